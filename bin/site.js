@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// The `site` executable: rebuilds the engine bundle when a source changed, then runs the CLI.
+import { buildEngine, engineIsStale } from '../scripts/build-engine.mjs'
+
+if (engineIsStale()) await buildEngine()
+const { main } = await import('../.engine/cli.mjs')
+await main(process.argv)

@@ -1,0 +1,70 @@
+/**
+ * `site build`: loads the config, runs the pipeline into the output folder (atomically) or into
+ * memory (`--dry-run`), prints diagnostics and a summary line. Returns the exit code.
+ */
+import path from 'node:path'
+import { ConfigError, loadConfig } from '../config/load.js'
+import { createLogger, type Logger } from '../log.js'
+import { build, planSite } from '../../renderer/pipeline.js'
+import { createReport, formatDiagnostic, type Diagnostic } from '../../renderer/diagnostics.js'
+import { fsSink, memorySink } from '../../renderer/sinks.js'
+import { checkOutDir } from '../out-dir.js'
+
+export interface BuildFlags {
+  root: string
+  out?: string
+  json?: boolean
+  dryRun?: boolean
+  cache?: boolean
+  threads?: number
+}
+
+export async function runBuild(flags: BuildFlags, log: Logger = createLogger()): Promise<number> {
+  const started = performance.now()
+  const root = path.resolve(flags.root)
+  const outDir = path.resolve(root, flags.out ?? 'dist')
+  const outProblem = checkOutDir(root, outDir)
+  if (outProblem) {
+    log.error('build', outProblem)
+    return 1
+  }
+  let config
+  try {
+    config = await loadConfig(root)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      log.error('build', error.message)
+      return 1
+    }
+    throw error
+  }
+  if (flags.json) {
+    const report = createReport()
+    const { pageMap } = await planSite(config, report)
+    printDiagnostics(report.all(), log)
+    process.stdout.write(`${JSON.stringify({ trees: pageMap.trees, redirects: pageMap.redirects }, null, 2)}\n`)
+    return report.hasErrors() ? 1 : 0
+  }
+  const sink = flags.dryRun ? memorySink() : await fsSink(outDir)
+  const result = await build(config, {
+    sink,
+    cache: flags.cache,
+    threads: flags.threads,
+    onStage: (stage, ms, detail) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`),
+  })
+  printDiagnostics(result.diagnostics, log)
+  const seconds = ((performance.now() - started) / 1000).toFixed(2)
+  if (!result.ok) {
+    const count = result.diagnostics.filter((d) => d.severity === 'error').length
+    log.error('build', `Build failed with ${count} error${count === 1 ? '' : 's'} in ${seconds}s; ${flags.dryRun ? 'nothing was written' : `${path.relative(process.cwd(), outDir) || '.'} was left as it was`}.`)
+    return 1
+  }
+  const where = flags.dryRun ? 'memory (dry run)' : path.relative(process.cwd(), outDir) || '.'
+  log.info('build', `Wrote ${result.pages} pages and ${result.files.length - result.pages} other files to ${where} in ${seconds}s (${result.compiled} compiled).`)
+  return 0
+}
+
+/** Prints each diagnostic with its code frame; errors to stderr via the logger. */
+function printDiagnostics(diagnostics: Diagnostic[], log: Logger): void {
+  for (const d of diagnostics) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+}

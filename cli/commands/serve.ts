@@ -1,0 +1,68 @@
+/**
+ * `site serve`: serves a built output folder exactly as the static host would: clean URLs,
+ * trailing-slash redirects, 404.html with status 404, long caching for hashed assets.
+ */
+import { createReadStream, existsSync } from 'node:fs'
+import { realpath } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { createLogger, type Logger } from '../log.js'
+import { contentType, resolveStatic } from '../static-files.js'
+
+export interface ServeFlags {
+  root: string
+  out?: string
+  port: number
+  host: string
+}
+
+export async function runServe(flags: ServeFlags, log: Logger = createLogger()): Promise<number> {
+  const root = path.resolve(flags.root)
+  const outDir = path.resolve(root, flags.out ?? 'dist')
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    log.error('build', `No build found in ${outDir}. Run \`site build\` first.`)
+    return 1
+  }
+  const served = await realpath(outDir)
+  const server = createServer((req, res) => void handle(served, req, res))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(flags.port, flags.host, resolve)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : flags.port
+  log.info('build', `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${flags.host}:${port}`)
+  await new Promise<void>((resolve) => {
+    const stop = () => server.close(() => resolve())
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  })
+  return 0
+}
+
+/** Answers one request from the output folder. */
+async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    return
+  }
+  const found = await resolveStatic(root, req.url ?? '/')
+  if (found.kind === 'bad-request') {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n')
+    return
+  }
+  if (found.kind === 'redirect') {
+    res.writeHead(308, { Location: found.location }).end()
+    return
+  }
+  const status = found.kind === 'file' ? 200 : 404
+  const file = found.kind === 'file' ? found.file : path.join(root, '404.html')
+  const immutable = /\/_site\//.test(file)
+  res.writeHead(status, {
+    'Content-Type': contentType(file),
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  if (req.method === 'HEAD') res.end()
+  else createReadStream(file).pipe(res)
+}

@@ -1,0 +1,24 @@
+/** CONFIG_DEFAULTS: the single source of every default of the site configuration and page theme. */
+export const PAGE_THEME_DEFAULTS = {
+  breadcrumb: true,
+  collapsed: false,
+  footer: true,
+  navbar: true,
+  pagination: true,
+  sidebar: true,
+  timestamp: true,
+  toc: true,
+  layout: 'default',
+  typesetting: 'default',
+} as const
+
+export const CONFIG_DEFAULTS = {
+  defaultLocale: 'en-US',
+  defaultMenuCollapseLevel: 2,
+  primaryHue: { light: 212, dark: 204 },
+  marketingHue: 53,
+  marketingRoutes: ['/', '/ai', '/sdk', '/terraform'],
+  links: 'error',
+  blogPageSize: 20,
+  newsletterDatabase: '.newsletter/subscribers.db',
+} as const

@@ -1,0 +1,79 @@
+/**
+ * Config loading: find `content/site.config.ts`, bundle it with esbuild (so it may import
+ * TypeScript helpers such as generators), import it, and validate it with the strict schema.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { ZodIssue } from 'zod'
+import { SiteConfigSchema, type SiteConfig } from './schema.js'
+import { bundleModule } from '../../renderer/bundle-module.js'
+import { importCode } from '../../renderer/import-code.js'
+
+export const CONFIG_FILE = 'content/site.config.ts'
+
+/** A configuration problem, with one line per issue naming the file and key path. */
+export class ConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly issues: string[],
+  ) {
+    super(`${file}: invalid configuration\n${issues.map((i) => `  ${i}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Loads, validates and resolves the site configuration under `root`. */
+export async function loadConfig(root: string): Promise<SiteConfig> {
+  const configFile = path.join(root, CONFIG_FILE)
+  const relFile = path.relative(root, configFile).split(path.sep).join('/')
+  let sourceText: string
+  try {
+    sourceText = await readFile(configFile, 'utf8')
+  } catch {
+    throw new ConfigError(relFile, [`File not found. Create ${CONFIG_FILE} that exports defineConfig({ … }) as default.`])
+  }
+  const code = await bundleModule(configFile, root).catch((error: Error) => {
+    throw new ConfigError(relFile, [error.message])
+  })
+  const exported = await importCode(code, root)
+  return parseConfig(exported, { root, configFile: relFile, sourceText })
+}
+
+/** Validates a config object; throws ConfigError listing every issue. */
+export function parseConfig(
+  input: unknown,
+  where: { root: string; configFile: string; sourceText?: string },
+): SiteConfig {
+  const result = SiteConfigSchema.safeParse(input)
+  if (!result.success) {
+    throw new ConfigError(
+      where.configFile,
+      result.error.issues.map((issue) => formatIssue(issue, where.sourceText)),
+    )
+  }
+  return {
+    ...result.data,
+    root: where.root,
+    contentDir: path.join(where.root, 'content'),
+    configFile: where.configFile,
+  }
+}
+
+/** `line N: key.path: message`, the line found by searching for the last key of the path. */
+export function formatIssue(issue: ZodIssue, sourceText?: string): string {
+  const keyPath = issue.path.join('.') || '(root)'
+  const line = sourceText ? findKeyLine(sourceText, issue) : undefined
+  return `${keyPath}: ${issue.message}${line ? ` (line ${line})` : ''}`
+}
+
+/** 1-based line of the first occurrence of the issue's last string key, if any. */
+function findKeyLine(sourceText: string, issue: ZodIssue): number | undefined {
+  const keys = [...issue.path].reverse().filter((k): k is string => typeof k === 'string')
+  if (issue.code === 'unrecognized_keys') keys.unshift(...issue.keys)
+  for (const key of keys) {
+    const pattern = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm')
+    const match = pattern.exec(sourceText)
+    if (match) return sourceText.slice(0, match.index + match[1]!.length).split('\n').length
+  }
+  return undefined
+}

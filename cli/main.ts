@@ -1,0 +1,58 @@
+/**
+ * The `site` command line: parses flags with commander and hands each command to its module,
+ * imported only when that command runs (so `site --help` stays fast).
+ * Exit codes: 0 success, 1 content or work failed, 2 usage error.
+ */
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { VERSION } from './version.js'
+
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command('site')
+    .description('Build, serve and publish a documentation and blog site from MDX.')
+    .version(VERSION, '-v, --version')
+    .exitOverride()
+    .showHelpAfterError('(run site --help for usage)')
+
+  program
+    .command('build')
+    .description('Build the site under --root into --out (default <root>/dist)')
+    .option('--root <dir>', 'project folder holding content/', '.')
+    .option('--out <dir>', 'output folder (default: <root>/dist)')
+    .option('--json', 'print the page map as JSON instead of writing files')
+    .option('--dry-run', 'build into memory and write nothing')
+    .option('--no-cache', 'ignore the compile cache in <root>/.site-cache')
+    .addOption(new Option('--threads <n>', 'worker threads (0 = in-process)').argParser(toInt))
+    .action(async (flags) => {
+      const { runBuild } = await import('./commands/build.js')
+      process.exitCode = await runBuild(flags)
+    })
+
+  program
+    .command('serve')
+    .description('Serve a built site exactly as a static host would, plus the newsletter API')
+    .option('--root <dir>', 'project folder holding content/', '.')
+    .option('--out <dir>', 'built output folder (default: <root>/dist)')
+    .addOption(new Option('--port <n>', 'port').default(3000).argParser(toInt))
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (flags) => {
+      const { runServe } = await import('./commands/serve.js')
+      process.exitCode = await runServe(flags)
+    })
+
+  try {
+    await program.parseAsync(argv)
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 2
+      return
+    }
+    throw error
+  }
+}
+
+/** Parses a whole non-negative number flag. */
+function toInt(value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`Expected a whole number, received ${JSON.stringify(value)}`)
+  return n
+}

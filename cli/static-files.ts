@@ -1,0 +1,79 @@
+/**
+ * Static file resolution shared by `site serve`: maps a request path to a file of the build the
+ * way the static host does (clean URLs: `/docs/intro` → docs/intro.html), refusing anything that
+ * could leave the output folder or reveal a dotfile.
+ */
+import { realpath, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+export type Resolution =
+  | { kind: 'file'; file: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' }
+  | { kind: 'bad-request' }
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+}
+
+/** The Content-Type of a file name. */
+export function contentType(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/** Resolves the raw request target (path and query) against the output folder `root` (a real path). */
+export async function resolveStatic(root: string, target: string): Promise<Resolution> {
+  if (target.includes('#') || target.includes('\0') || !target.startsWith('/')) return { kind: 'bad-request' }
+  const rawPath = target.split('?')[0]!
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return { kind: 'bad-request' }
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || /%2e|%2f|%5c/i.test(decoded)) return { kind: 'bad-request' }
+  const segments = decoded.split('/').slice(1)
+  if (segments.some((s) => s === '..' || s === '.' || s.startsWith('.'))) return { kind: 'not-found' }
+  if (decoded.length > 1 && decoded.endsWith('/')) {
+    const query = target.includes('?') ? target.slice(target.indexOf('?')) : ''
+    return { kind: 'redirect', location: `${rawPath.replace(/\/+$/, '') || '/'}${query}` }
+  }
+  const rel = segments.join('/')
+  const candidates = rel === '' ? ['index.html'] : [rel, `${rel}.html`]
+  for (const candidate of candidates) {
+    const file = await safeFile(root, candidate)
+    if (file) return { kind: 'file', file }
+  }
+  return { kind: 'not-found' }
+}
+
+/** The real path of `rel` under `root` when it is a regular file that stays inside root. */
+async function safeFile(root: string, rel: string): Promise<string | undefined> {
+  const full = path.join(root, rel)
+  try {
+    const real = await realpath(full)
+    const inside = path.relative(root, real)
+    if (inside.startsWith('..') || path.isAbsolute(inside)) return undefined
+    return (await stat(real)).isFile() ? real : undefined
+  } catch {
+    return undefined
+  }
+}

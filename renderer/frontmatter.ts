@@ -1,0 +1,104 @@
+/**
+ * Front matter: finds the `---` block of a page, parses it with `yaml` keeping positions, and
+ * validates it with a zod schema. Every problem is a diagnostic at the YAML line:column (lines
+ * count the opening `---`), never an exception. Pure.
+ */
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
+import type { ZodIssue, ZodTypeAny } from 'zod'
+import type { Diagnostic } from './diagnostics.js'
+
+export interface FrontmatterResult {
+  data: Record<string, unknown>
+  diagnostics: Diagnostic[]
+}
+
+/** Removes a BOM and turns CRLF into LF, so both encodings of a page build the same bytes (BLD-13). */
+export function normalizeSource(source: string): string {
+  return (source.charCodeAt(0) === 0xfeff ? source.slice(1) : source).replace(/\r\n?/g, '\n')
+}
+
+/** Parses and validates the front matter of `source` (already normalized) against `schema`. */
+export function readFrontmatter(source: string, file: string, schema: ZodTypeAny): FrontmatterResult {
+  const diag = (line: number, column: number, reason: string, ruleId: string, hint?: string): Diagnostic => ({
+    file, line, column, reason, ruleId, hint, severity: 'error', source: 'yaml', sourceText: source,
+  })
+  if (!source.startsWith('---\n') && source !== '---') {
+    const parsed = schema.safeParse({})
+    if (parsed.success) return { data: parsed.data, diagnostics: [] }
+    return { data: {}, diagnostics: [diag(1, 1, 'Missing front matter: the page needs a `---` block with at least a title', 'frontmatter/missing', 'Start the file with ---, a line `title: …`, and ---.')] }
+  }
+  const end = source.indexOf('\n---', 3)
+  const closing = end === -1 ? -1 : end + 1
+  if (closing === -1 || !/^---[ \t]*(\n|$)/.test(source.slice(closing))) {
+    return { data: {}, diagnostics: [diag(1, 1, 'Front matter is not closed: no line `---` after the opening one', 'frontmatter/unclosed', 'Add a line with --- after the last front matter key.')] }
+  }
+  const yamlText = source.slice(4, closing)
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  // Line 1 of the YAML text is line 2 of the file.
+  const at = (offset: number) => {
+    const pos = lineCounter.linePos(offset)
+    return { line: pos.line + 1, column: pos.col }
+  }
+  if (doc.errors.length) {
+    return {
+      data: {},
+      diagnostics: doc.errors.map((e) => {
+        const { line, column } = at(e.pos[0])
+        return diag(line, column, `Invalid YAML: ${e.message.split('\n')[0]}`, 'frontmatter/yaml-syntax', 'Check quotes and indentation; values with `:` or `#` need quotes.')
+      }),
+    }
+  }
+  const raw = (doc.toJS() ?? {}) as unknown
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { data: {}, diagnostics: [diag(2, 1, 'Front matter must be a mapping of keys to values', 'frontmatter/not-a-mapping')] }
+  }
+  const result = schema.safeParse(raw)
+  if (result.success) return { data: result.data as Record<string, unknown>, diagnostics: [] }
+  return {
+    data: raw as Record<string, unknown>,
+    diagnostics: result.error.issues.map((issue: ZodIssue) => {
+      const node = findNode(doc.contents as YamlNode | null, issue.path)
+      const { line, column } = node?.range ? at(node.range[0]) : { line: 2, column: 1 }
+      return diag(line, column, describeIssue(issue, raw), 'frontmatter/invalid-field', hintFor(issue))
+    }),
+  }
+}
+
+/** The deepest YAML node along `path` (a key node for unknown keys, else the value node). */
+function findNode(root: YamlNode | null, path: Array<string | number>): YamlNode | undefined {
+  let node: YamlNode | null | undefined = root
+  let last: YamlNode | undefined = root ?? undefined
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === key)
+      if (!pair) return last
+      last = (pair.value as YamlNode | null) ?? (pair.key as YamlNode)
+      node = pair.value as YamlNode | null
+    } else if (isSeq(node) && typeof key === 'number') {
+      node = node.items[key] as YamlNode | null
+      if (!node) return last
+      last = node
+    } else return last
+  }
+  return last
+}
+
+/** `path: message (received …)`, with unknown keys named. */
+function describeIssue(issue: ZodIssue, raw: unknown): string {
+  const path = issue.path.join('.')
+  if (issue.code === 'unrecognized_keys') {
+    return `Unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${path ? `${path}.` : ''}${k}\``).join(', ')}`
+  }
+  const value = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), raw)
+  const received = issue.code === 'custom' && value !== undefined ? ` (received ${JSON.stringify(value)})` : ''
+  return `\`${path || '(front matter)'}\`: ${issue.message}${received}`
+}
+
+/** What to do about a front matter issue. */
+function hintFor(issue: ZodIssue): string | undefined {
+  if (issue.code === 'unrecognized_keys') return 'Remove the key or fix its spelling; see the front matter table in README.md.'
+  if (issue.path[0] === 'date') return 'Use an ISO date such as 2025-01-31.'
+  if (issue.code === 'invalid_type' && issue.received === 'undefined') return `Add \`${issue.path.join('.')}\` to the front matter.`
+  return undefined
+}

@@ -1,0 +1,97 @@
+/**
+ * A page job: compile one page (unless the cache had it) and render it to HTML. Runs on a worker
+ * thread, or in-process for tests; plain data in, plain data out.
+ */
+import type { Diagnostic } from './diagnostics.js'
+import { toPlainDiagnostic } from './diagnostics.js'
+import type { FolderEntry, MdxPageEntry } from './page-map-types.js'
+import type { CompiledPage } from './types.js'
+import type { RouteNav } from './nav.js'
+import { findTopFolder, navbarEntries } from './nav.js'
+import { compilePage } from './stages/compile.js'
+import { runContent } from './mdx/run-content.js'
+import type { AssetUrls, PageData, SiteData } from '../templates/page-data.js'
+import { renderDocument } from '../templates/render-document.js'
+
+export interface RenderContext {
+  site: SiteData
+  trees: Record<string, FolderEntry>
+  assets: AssetUrls
+  searchCodeBlocks: boolean
+}
+
+export interface PageJob {
+  page: MdxPageEntry
+  /** The page's source, when the cache did not hold its compiled form. */
+  source?: { text: string; displayPath: string; format: 'mdx' | 'md' }
+  compiled?: CompiledPage
+  nav: RouteNav
+  alternates: Array<{ locale: string; route: string }>
+  lastUpdated?: string
+}
+
+export interface PageJobResult {
+  route: string
+  html?: string
+  /** Set when the page was compiled by this job, for the cache and the link check. */
+  compiled?: CompiledPage
+  diagnostics: Diagnostic[]
+}
+
+/** Compiles (if needed) and renders one page. Never throws for content problems. */
+export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<PageJobResult> {
+  let compiled = job.compiled
+  const diagnostics: Diagnostic[] = []
+  if (!compiled) {
+    const result = await compilePage({
+      source: job.source!.text,
+      file: job.source!.displayPath,
+      format: job.source!.format,
+      options: { searchCodeBlocks: ctx.searchCodeBlocks },
+    })
+    diagnostics.push(...result.diagnostics.map(toPlainDiagnostic))
+    if (!result.page) return { route: job.page.route, diagnostics }
+    compiled = result.page
+  }
+  const page = compiled
+  try {
+    const html = renderDocument(toPageData(job, page, ctx))
+    return { route: job.page.route, html, compiled: job.compiled ? undefined : page, diagnostics }
+  } catch (error) {
+    diagnostics.push({
+      file: `content/${job.page.file}`,
+      severity: 'error',
+      reason: `While rendering ${job.page.route} from content/${job.page.file}: ${(error as Error).message}`,
+      ruleId: 'render/failed',
+      source: 'site',
+    })
+    return { route: job.page.route, compiled: job.compiled ? undefined : page, diagnostics }
+  }
+}
+
+/** The PageData of a job: its navigation, site data and runnable content. */
+function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): PageData {
+  const root = ctx.trees[job.page.locale]!
+  const locale = ctx.site.i18n.locales.find((l) => l.locale === job.page.locale)
+  return {
+    route: job.page.route,
+    locale: job.page.locale,
+    dir: locale?.direction ?? 'ltr',
+    page: job.page,
+    headings: compiled.headings,
+    nav: {
+      root,
+      sidebar: job.nav.sidebarFolder ? findTopFolder(root, job.nav.sidebarFolder) : undefined,
+      breadcrumbs: job.nav.breadcrumbs,
+      prev: job.nav.prev,
+      next: job.nav.next,
+      navbar: navbarEntries(root),
+    },
+    site: ctx.site,
+    assets: ctx.assets,
+    canonical: new URL(job.page.route, ctx.site.siteUrl).href,
+    alternates: job.alternates,
+    lastUpdated: job.lastUpdated,
+    Content: runContent(compiled.code),
+  }
+}

@@ -1,0 +1,69 @@
+/** The page map of spec §3: navigation entries per locale, and the flat list of routes to render. */
+import type { PageTheme } from '../cli/config/schema.js'
+import type { ContentFile } from './stages/scan.js'
+import type { MetaItemObject } from './schemas/meta.js'
+
+export type Section = 'docs' | 'post' | 'page'
+export type ItemType = 'page' | 'doc' | 'menu' | 'separator'
+export type Display = 'normal' | 'hidden' | 'children'
+
+export interface MdxPageEntry {
+  kind: 'MdxPage'
+  name: string
+  route: string
+  locale: string
+  title: string
+  /** Label in the sidebar: _meta title, then sidebar_label, then title. */
+  sidebarTitle: string
+  type: ItemType
+  display: Display
+  theme: PageTheme
+  href?: string
+  newWindow?: boolean
+  frontMatter: Record<string, unknown>
+  section: Section
+  /** Content-relative source path. */
+  file: string
+  /** True when this locale has no translation and the default locale's page is shown. */
+  fallback: boolean
+}
+
+export interface FolderEntry {
+  kind: 'Folder'
+  name: string
+  route: string
+  locale: string
+  title: string
+  type: ItemType
+  display: Display
+  theme: PageTheme
+  withIndexPage: boolean
+  /** The folder's index page, when it has one (it is not repeated in children). */
+  index?: MdxPageEntry
+  frontMatter?: Record<string, unknown>
+  children: NavEntry[]
+}
+
+export interface MetaEntry {
+  kind: 'Meta'
+  name: string
+  title: string
+  type: ItemType
+  display: Display
+  href?: string
+  newWindow?: boolean
+  items?: Record<string, string | MetaItemObject>
+}
+
+export type NavEntry = MdxPageEntry | FolderEntry | MetaEntry
+
+export interface PageMap {
+  /** Root navigation tree of each locale. */
+  trees: Record<string, FolderEntry>
+  /** Every page to render, all locales, in navigation order. */
+  pages: MdxPageEntry[]
+  /** The source file of each page, by content-relative path. */
+  files: Map<string, ContentFile>
+  /** Old route → new route. */
+  redirects: Record<string, string>
+}

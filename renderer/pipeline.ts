@@ -1,0 +1,172 @@
+/**
+ * The build: the only place that knows the order of the stages.
+ *
+ *   scan → meta → plan (page map) → assets → compile + render (worker pool) → links → write
+ *
+ * Writes through a Sink (disk, atomically, or memory). Content problems come back as diagnostics;
+ * when any is an error nothing is committed and the previous output stays as it was.
+ */
+import path from 'node:path'
+import type { Generator, SiteConfig } from '../cli/config/schema.js'
+import { createReport, type Diagnostic, type Report } from './diagnostics.js'
+import { normalizeSource } from './frontmatter.js'
+import { buildNavIndex } from './nav.js'
+import type { MdxPageEntry, PageMap } from './page-map-types.js'
+import type { PageJob, RenderContext } from './page-job.js'
+import { createPagePool } from './workers/pool.js'
+import { createCompileCache, noCache, type CompileCache } from './cache.js'
+import type { Sink } from './sinks.js'
+import { scanContent, type ContentTree } from './stages/scan.js'
+import { loadMetas } from './stages/meta.js'
+import { planPages } from './stages/plan.js'
+import { buildAssets } from './stages/assets.js'
+import { checkLinks, type LinkSource } from './stages/links.js'
+import type { CompiledPage } from './types.js'
+import type { SiteData } from '../templates/page-data.js'
+import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
+
+export interface BuildOptions {
+  sink: Sink
+  /** Worker threads for compiling and rendering; 0 runs in-process. Default: one per core. */
+  threads?: number
+  /** Reuse compiled pages from `<root>/.site-cache`. Default true. */
+  cache?: boolean
+  includeDrafts?: boolean
+  /** Called at the end of each stage, for progress output. */
+  onStage?: (stage: string, ms: number, detail?: string) => void
+}
+
+export interface BuildResult {
+  ok: boolean
+  diagnostics: Diagnostic[]
+  pageMap?: PageMap
+  /** Output-relative paths written. */
+  files: string[]
+  pages: number
+  compiled: number
+}
+
+/** Engine version salt for the compile cache; bump when compile output changes shape. */
+const CACHE_SALT = 'compile-v1'
+
+/** Builds the site described by `config` into `options.sink`. */
+export async function build(config: SiteConfig, options: BuildOptions): Promise<BuildResult> {
+  const report = createReport()
+  const stage = timer(options.onStage)
+  const written: string[] = []
+  const write = async (file: string, contents: string | Uint8Array | { from: string }) => {
+    await options.sink.write(file, contents)
+    written.push(file)
+  }
+  const fail = async (pageMap?: PageMap, compiled = 0): Promise<BuildResult> => {
+    await options.sink.abort()
+    return { ok: false, diagnostics: report.all(), pageMap, files: [], pages: pageMap?.pages.length ?? 0, compiled }
+  }
+
+  const { tree, pageMap } = await planSite(config, report, options)
+  stage('page map', `${pageMap.pages.length} routes`)
+  if (report.hasErrors()) return fail(pageMap)
+
+  const site = siteData(config)
+  const assets = await buildAssets()
+  for (const file of assets.files) await write(file.path, file.contents)
+  stage('assets', `${assets.files.length} files`)
+
+  const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT)
+  const context: RenderContext = { site, trees: pageMap.trees, assets: assets.urls, searchCodeBlocks: config.search.codeBlocks }
+  const pool = createPagePool(context, options.threads)
+  const navIndex = buildNavIndex(pageMap)
+  const alternates = alternatesByFile(pageMap.pages)
+  const compiledByFile = new Map<string, CompiledPage>()
+  let compiledCount = 0
+  try {
+    await Promise.all(
+      pageMap.pages.map(async (page) => {
+        const file = pageMap.files.get(page.file)!
+        const format = page.file.endsWith('.md') ? 'md' : 'mdx'
+        const text = normalizeSource(file.source)
+        const key = cache.key(text, format)
+        const cached = compiledByFile.get(page.file) ?? (await cache.get(key))
+        const job: PageJob = {
+          page,
+          compiled: cached,
+          source: cached ? undefined : { text, displayPath: file.displayPath, format },
+          nav: navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] },
+          alternates: alternates.get(page.file.replace(/\.[^./]+\.(mdx|md)$|\.(mdx|md)$/, '')) ?? [],
+        }
+        const result = await pool.run(job)
+        for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
+        const compiled = result.compiled ?? cached
+        if (compiled) compiledByFile.set(page.file, compiled)
+        if (result.compiled) {
+          compiledCount++
+          await cache.set(key, result.compiled)
+        }
+        if (result.html !== undefined) await write(routeToFile(page.route), result.html)
+      }),
+    )
+  } finally {
+    await pool.close()
+  }
+  stage('pages', `${pageMap.pages.length} rendered, ${compiledCount} compiled`)
+  if (report.hasErrors()) return fail(pageMap, compiledCount)
+
+  for (const pub of tree.publicFiles) await write(pub.relPath, { from: pub.absPath })
+  for (const [from, to] of Object.entries(pageMap.redirects)) await write(routeToFile(from), renderRedirectDocument(to, site))
+  await write('404.html', renderErrorDocument(404, site, assets.urls.css))
+  await write('500.html', renderErrorDocument(500, site, assets.urls.css))
+
+  const sources: LinkSource[] = pageMap.pages
+    .filter((p) => !p.fallback)
+    .map((p) => ({ route: p.route, file: pageMap.files.get(p.file)!.displayPath, links: compiledByFile.get(p.file)?.links ?? [], ids: [] }))
+  const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(compiledByFile.get(p.file)?.ids ?? [])]))
+  const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects)])
+  const files = new Set(written.map((f) => `/${f}`))
+  const broken = checkLinks(sources, { routes, files, ids }, config.links === 'warn' ? 'warning' : 'error', report)
+  stage('links', `${broken} broken`)
+  if (report.hasErrors()) return fail(pageMap, compiledCount)
+
+  await options.sink.commit()
+  stage('write', `${written.length} files`)
+  return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount }
+}
+
+/** Reads the content and plans the page map (the first stages of a build, and `site build --json`). */
+export async function planSite(config: SiteConfig, report: Report, options: { includeDrafts?: boolean } = {}): Promise<{ tree: ContentTree; pageMap: PageMap }> {
+  const tree = await scanContent({ root: config.root, contentDir: config.contentDir, generators: config.generators as Generator[] }, report)
+  const metas = await loadMetas(tree, config.root, report)
+  return { tree, pageMap: planPages(tree, metas, config, report, { includeDrafts: options.includeDrafts }) }
+}
+
+/** Output file of a route: `/` → index.html, `/docs/intro` → docs/intro.html (served at /docs/intro). */
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
+}
+
+/** The template-visible part of the configuration. */
+export function siteData(config: SiteConfig): SiteData {
+  const { siteUrl, brand, description, docsRepositoryBase, project, chat, social, banner, i18n, sidebar, primaryHue, marketing, blog } = config
+  return { siteUrl, brand, description, docsRepositoryBase, project, chat, social, banner, i18n, sidebar, primaryHue, marketing, blog }
+}
+
+/** For each page (by source path without extension and locale), the routes of its locales that are real translations. */
+function alternatesByFile(pages: MdxPageEntry[]): Map<string, Array<{ locale: string; route: string }>> {
+  const map = new Map<string, Array<{ locale: string; route: string }>>()
+  for (const page of pages) {
+    const key = page.file.replace(/\.[^./]+\.(mdx|md)$|\.(mdx|md)$/, '')
+    const list = map.get(key) ?? []
+    list.push({ locale: page.locale, route: page.route })
+    map.set(key, list)
+  }
+  return map
+}
+
+/** A stage timer that reports elapsed milliseconds since the previous stage. */
+function timer(onStage?: BuildOptions['onStage']) {
+  let last = performance.now()
+  return (name: string, detail?: string) => {
+    const now = performance.now()
+    onStage?.(name, now - last, detail)
+    last = now
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Sinks: where the build's files go. `fsSink` writes into a fresh temporary folder beside the
+ * output folder and swaps it in only on `commit` (a failed build leaves the previous output
+ * intact, BLD-19; nothing is written through a pre-existing symlink, BLD-18). `memorySink` keeps
+ * everything in memory for `--dry-run`, `site dev` and tests.
+ */
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export interface Sink {
+  /** Writes `contents` (or copies the file at `from`) to the output-relative `file`. */
+  write(file: string, contents: string | Uint8Array | { from: string }): Promise<void>
+  commit(): Promise<void>
+  abort(): Promise<void>
+}
+
+export interface MemorySink extends Sink {
+  files: Map<string, string | Uint8Array | { from: string }>
+}
+
+/** A sink that writes to `outDir` atomically. */
+export async function fsSink(outDir: string): Promise<Sink> {
+  const parent = path.dirname(outDir)
+  const base = path.basename(outDir)
+  await mkdir(parent, { recursive: true })
+  await removeLeftovers(parent, base)
+  const temp = path.join(parent, `.${base}.tmp-${process.pid}-${Date.now()}`)
+  await mkdir(temp)
+  const made = new Set<string>()
+  return {
+    async write(file, contents) {
+      const target = containedPath(temp, file)
+      const dir = path.dirname(target)
+      if (!made.has(dir)) {
+        await mkdir(dir, { recursive: true })
+        made.add(dir)
+      }
+      if (typeof contents === 'object' && 'from' in contents) await copyFile(contents.from, target)
+      else await writeFile(target, contents)
+    },
+    async commit() {
+      const old = path.join(parent, `.${base}.old-${process.pid}-${Date.now()}`)
+      const hadOld = await rename(outDir, old).then(() => true, (e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return false
+        throw e
+      })
+      await rename(temp, outDir)
+      if (hadOld) await rm(old, { recursive: true, force: true })
+    },
+    async abort() {
+      await rm(temp, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A sink that keeps files in a map. */
+export function memorySink(): MemorySink {
+  const files = new Map<string, string | Uint8Array | { from: string }>()
+  return {
+    files,
+    async write(file, contents) {
+      containedPath('/', file)
+      files.set(file, contents)
+    },
+    async commit() {},
+    async abort() {
+      files.clear()
+    },
+  }
+}
+
+/**
+ * The absolute path of output-relative `file` under `root`, or an error when it would leave it.
+ * Checked independently of the code that built the path (BLD-18).
+ */
+export function containedPath(root: string, file: string): string {
+  if (file.includes('\0') || file.includes('\\') || path.posix.isAbsolute(file) || file.split('/').some((p) => p === '..' || p === '.' || p === '')) {
+    throw new Error(`Refusing to write outside the output folder: ${JSON.stringify(file)}`)
+  }
+  const target = path.resolve(root, file)
+  const rel = path.relative(root, target)
+  if (rel.startsWith('..') || path.isAbsolute(rel)) throw new Error(`Refusing to write outside the output folder: ${JSON.stringify(file)}`)
+  return target
+}
+
+/** Removes temporary and old folders left behind by builds that were killed. */
+async function removeLeftovers(parent: string, base: string): Promise<void> {
+  const names = await readdir(parent).catch(() => [] as string[])
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith(`.${base}.tmp-`) || n.startsWith(`.${base}.old-`))
+      .filter((n) => !isAlive(Number(n.split('-').at(-2))))
+      .map((n) => rm(path.join(parent, n), { recursive: true, force: true })),
+  )
+}
+
+/** True when a process with this id is running. */
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Link check: every internal link and `#anchor` found in content must resolve to a route, a
+ * public file or another output of the build (BLD-1, BLD-2). One pass, a set lookup per link.
+ *
+ *   pages' links + known outputs ──checkLinks──▶ diagnostics
+ */
+import type { Report, Severity } from '../diagnostics.js'
+import type { LinkRef } from '../types.js'
+
+export interface LinkSource {
+  route: string
+  /** Path for diagnostics, relative to the project root. */
+  file: string
+  links: LinkRef[]
+  ids: string[]
+}
+
+export interface LinkTargets {
+  /** Routes of pages and redirects. */
+  routes: Set<string>
+  /** Output-relative paths of every other file (public files, feeds, indexes), with a leading `/`. */
+  files: Set<string>
+  /** Element ids of each page route. */
+  ids: Map<string, Set<string>>
+}
+
+/** Reports every broken internal link or anchor at its source position. */
+export function checkLinks(sources: LinkSource[], targets: LinkTargets, severity: Severity, report: Report): number {
+  let broken = 0
+  for (const source of sources) {
+    for (const link of source.links) {
+      const problem = checkOne(link.href, source.route, targets)
+      if (!problem) continue
+      broken++
+      report.add({
+        file: source.file,
+        line: link.line,
+        column: link.column,
+        severity,
+        reason: problem,
+        ruleId: problem.startsWith('Broken anchor') ? 'links/broken-anchor' : 'links/broken-link',
+        source: 'site',
+        hint: 'Link to an existing route without trailing slash or extension (e.g. /docs/intro), or to a heading id on that page.',
+      })
+    }
+  }
+  return broken
+}
+
+/** Why `href` on page `route` does not resolve, or undefined when it does (or is external). */
+export function checkOne(href: string, route: string, targets: LinkTargets): string | undefined {
+  const trimmed = href.trim()
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return undefined
+  const url = new URL(trimmed, `https://site.invalid${route === '/' ? '/' : route}`)
+  if (url.host !== 'site.invalid') return undefined
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(url.pathname).normalize('NFC')
+  } catch {
+    return `Broken link \`${href}\`: malformed percent-encoding`
+  }
+  const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : ''
+  const targetRoute = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  if (targets.routes.has(targetRoute)) {
+    if (!anchor) return undefined
+    const ids = targets.ids.get(targetRoute)
+    if (!ids || ids.has(anchor)) return undefined
+    return `Broken anchor \`${href}\`: no heading or element with id \`${anchor}\` on ${targetRoute}`
+  }
+  if (targets.files.has(pathname)) return undefined
+  return `Broken link \`${href}\`: no page or file at ${targetRoute}`
+}

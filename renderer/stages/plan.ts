@@ -1,0 +1,280 @@
+/**
+ * Page map: decides each page's route, locale, title, theme and place in the navigation.
+ *
+ *   ContentTree + _meta ──planPages──▶ PageMap
+ *
+ * Pure: no fs, no React. Content mistakes go to `report`; nothing throws for them.
+ */
+import path from 'node:path'
+import type { SiteConfig } from '../../cli/config/schema.js'
+import { PAGE_THEME_DEFAULTS } from '../../cli/config/defaults.js'
+import type { Report } from '../diagnostics.js'
+import { normalizeSource, readFrontmatter } from '../frontmatter.js'
+import { BlogFrontmatter, DocFrontmatter, PageFrontmatter } from '../schemas/frontmatter.js'
+import type { MetaItemObject } from '../schemas/meta.js'
+import type { FolderEntry, MdxPageEntry, MetaEntry, NavEntry, PageMap, Section } from '../page-map-types.js'
+import type { ContentFile, ContentTree } from './scan.js'
+import type { MetaInfo } from './meta.js'
+import { slugSegment, unsafeSlugReason } from '../slug.js'
+
+/** One source page before it is placed in a locale's tree. */
+interface SourcePage {
+  file: ContentFile
+  /** Content-relative folder of the page ('' at the root). */
+  dir: string
+  /** File name without extension and locale suffix. */
+  name: string
+  locale: string
+  section: Section
+  frontMatter: Record<string, unknown>
+  /** Route without the locale prefix. */
+  baseRoute: string
+}
+
+export interface PlanOptions {
+  includeDrafts?: boolean
+}
+
+/** Builds the page map of every locale from the scanned tree and the `_meta` files. */
+export function planPages(tree: ContentTree, metas: Map<string, MetaInfo>, config: SiteConfig, report: Report, options: PlanOptions = {}): PageMap {
+  const defaultLocale = config.i18n.defaultLocale
+  const locales = config.i18n.locales.map((l) => l.locale)
+  const sources = new Map<string, Map<string, SourcePage>>(locales.map((l) => [l, new Map()]))
+  const files = new Map<string, ContentFile>()
+  for (const file of tree.pages) {
+    const page = toSourcePage(file, config, report)
+    if (!page || (page.frontMatter.draft === true && !options.includeDrafts)) continue
+    files.set(file.relPath, file)
+    const key = `${page.dir}/${page.name}`
+    const existing = sources.get(page.locale)!.get(key)
+    if (existing) {
+      report.error({ file: file.displayPath, reason: `Duplicate page: \`${file.relPath}\` and \`${existing.file.relPath}\` are the same page`, ruleId: 'page-map/duplicate-url', source: 'site', hint: 'Keep one of the two files.' })
+      continue
+    }
+    sources.get(page.locale)!.set(key, page)
+  }
+
+  const trees: Record<string, FolderEntry> = {}
+  const pages: MdxPageEntry[] = []
+  for (const locale of locales) {
+    const logical = new Map(sources.get(defaultLocale))
+    for (const [key, page] of sources.get(locale)!) logical.set(key, page)
+    const prefix = locale === defaultLocale ? '' : `/${locale.toLowerCase()}`
+    const ctx: TreeContext = { locale, defaultLocale, prefix, logical, metas, report, config, reportUnknown: locale === defaultLocale }
+    trees[locale] = buildFolder(ctx, '', { ...PAGE_THEME_DEFAULTS, ...config.theme })
+    collectPages(trees[locale]!, pages)
+  }
+  checkDuplicateRoutes(pages, config.redirects, report)
+  return { trees, pages, files, redirects: config.redirects }
+}
+
+interface TreeContext {
+  locale: string
+  defaultLocale: string
+  prefix: string
+  logical: Map<string, SourcePage>
+  metas: Map<string, MetaInfo>
+  report: Report
+  config: SiteConfig
+  reportUnknown: boolean
+}
+
+/** The navigation folder for content folder `dir`, its children ordered by `_meta`. */
+function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['theme'], meta?: MetaItemObject, name = ''): FolderEntry {
+  const pagesHere = [...ctx.logical.values()].filter((p) => p.dir === dir)
+  const subdirs = new Set<string>()
+  for (const p of ctx.logical.values()) {
+    if (p.dir !== dir && (dir === '' || p.dir.startsWith(`${dir}/`))) subdirs.add(p.dir.slice(dir ? dir.length + 1 : 0).split('/')[0]!)
+  }
+  const theme = { ...inherited, ...meta?.theme }
+  const metaInfo = mergedMeta(ctx, dir)
+  const items = metaInfo?.data ?? {}
+  const indexSource = pagesHere.find((p) => p.name === 'index')
+  const children: NavEntry[] = []
+  const used = new Set<string>()
+  const entryFor = (key: string): NavEntry | undefined => {
+    const value = items[key]
+    const itemMeta: MetaItemObject = typeof value === 'string' ? { title: value } : (value ?? {})
+    const page = pagesHere.find((p) => p.name === key && key !== 'index')
+    if (page) return toPageEntry(ctx, page, theme, itemMeta)
+    if (subdirs.has(key)) return buildFolder(ctx, dir ? `${dir}/${key}` : key, theme, itemMeta, key)
+    return undefined
+  }
+  for (const key of Object.keys(items)) {
+    if (key === 'index') continue
+    const value = items[key]!
+    const entry = entryFor(key)
+    if (entry) {
+      children.push(entry)
+      used.add(key)
+    } else if (typeof value === 'object' && (value.type === 'separator' || value.href || value.type === 'menu')) {
+      children.push(toMetaEntry(key, value))
+    } else if (ctx.reportUnknown && metaInfo?.locale === undefined) {
+      ctx.report.warn({ file: metaInfo!.file, line: metaInfo!.keyLines.get(key), column: 1, reason: `\`_meta\` key \`${key}\` matches no page or folder in \`${dir || 'content'}/\``, ruleId: 'meta/unknown-entry', source: 'site', hint: 'Fix the key to match a file name without extension, or remove it.' })
+    }
+  }
+  const rest = [...pagesHere.filter((p) => p.name !== 'index').map((p) => p.name), ...subdirs].filter((k) => !used.has(k))
+  const unlisted = [...new Set(rest)].map((key) => ({ key, entry: entryFor(key)! }))
+  unlisted.sort((a, b) => position(a.entry) - position(b.entry) || a.key.localeCompare(b.key, 'en'))
+  children.push(...unlisted.map((u) => u.entry))
+
+  const index = indexSource ? toPageEntry(ctx, indexSource, theme, typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {}) : undefined
+  const route = index?.route ?? (`${ctx.prefix}${dir ? `/${dir.split('/').map(slugSegment).join('/')}` : ''}` || '/')
+  return {
+    kind: 'Folder',
+    name,
+    route,
+    locale: ctx.locale,
+    title: meta?.title ?? (index?.frontMatter.title as string | undefined) ?? prettify(name),
+    type: meta?.type ?? 'doc',
+    display: meta?.display ?? 'normal',
+    theme,
+    withIndexPage: Boolean(index),
+    index,
+    frontMatter: index?.frontMatter,
+    children,
+  }
+}
+
+/** The `_meta` of `dir` for the context's locale: the locale file's titles over the default file. */
+function mergedMeta(ctx: TreeContext, dir: string): MetaInfo | undefined {
+  const base = ctx.metas.get(`${dir}|`)
+  if (ctx.locale === ctx.defaultLocale) return base
+  const local = ctx.metas.get(`${dir}|${ctx.locale}`) ?? ctx.metas.get(`${dir}|${ctx.locale.toLowerCase()}`)
+  if (!local) return base
+  if (!base) return local
+  const data: MetaInfo['data'] = {}
+  for (const key of new Set([...Object.keys(base.data), ...Object.keys(local.data)])) {
+    const a = base.data[key]
+    const b = local.data[key]
+    if (b === undefined) data[key] = a!
+    else if (a === undefined || typeof a === 'string' || typeof b === 'object') data[key] = typeof a === 'object' && typeof b === 'object' ? { ...a, ...b } : b
+    else data[key] = { ...a, title: b }
+  }
+  return { ...base, data }
+}
+
+/** A navigation page entry for `page` in the context's locale. */
+function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry['theme'], meta: MetaItemObject): MdxPageEntry {
+  const fm = page.frontMatter
+  const title = (fm.title as string | undefined) ?? prettify(page.name)
+  return {
+    kind: 'MdxPage',
+    name: page.name,
+    route: page.baseRoute === '/' ? ctx.prefix || '/' : `${ctx.prefix}${page.baseRoute}`,
+    locale: ctx.locale,
+    title,
+    sidebarTitle: meta.title ?? (fm.sidebar_label as string | undefined) ?? title,
+    type: meta.type ?? 'doc',
+    display: meta.display ?? 'normal',
+    theme: { ...inherited, ...meta.theme, ...(fm.theme as object | undefined) },
+    href: meta.href,
+    newWindow: meta.newWindow,
+    frontMatter: fm,
+    section: page.section,
+    file: page.file.relPath,
+    fallback: page.locale !== ctx.locale,
+  }
+}
+
+/** A separator, menu or external link entry of a `_meta` file. */
+function toMetaEntry(key: string, value: MetaItemObject): MetaEntry {
+  return { kind: 'Meta', name: key, title: value.title ?? '', type: value.type ?? 'doc', display: value.display ?? 'normal', href: value.href, newWindow: value.newWindow, items: value.items }
+}
+
+/** Reads a page's path and front matter; undefined (after reporting) when it cannot be placed. */
+function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): SourcePage | undefined {
+  const withoutExt = file.relPath.replace(/\.(mdx|md)$/, '')
+  const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt)
+  let name = path.posix.basename(withoutExt)
+  let locale = config.i18n.defaultLocale
+  const dot = name.lastIndexOf('.')
+  if (dot > 0) {
+    const suffix = name.slice(dot + 1)
+    const match = config.i18n.locales.find((l) => l.locale.toLowerCase() === suffix.toLowerCase())
+    if (match) {
+      locale = match.locale
+      name = name.slice(0, dot)
+    }
+  }
+  const top = withoutExt.split('/')[0]
+  const section: Section = top === 'docs' && withoutExt !== 'docs' ? 'docs' : top === 'post' && dir !== '' ? 'post' : 'page'
+  const schema = section === 'post' ? BlogFrontmatter : section === 'docs' ? DocFrontmatter : PageFrontmatter
+  const source = normalizeSource(file.source)
+  const { data, diagnostics } = readFrontmatter(source, file.displayPath, schema)
+  for (const d of diagnostics) report.add(d)
+  if (diagnostics.some((d) => d.severity === 'error')) return undefined
+
+  const segments = [...(dir ? dir.split('/') : []), ...(name === 'index' ? [] : [name])]
+  const slugs = segments.map(slugSegment)
+  if (slugs.some((s) => s === '')) {
+    report.error({ file: file.displayPath, reason: `The path \`${file.relPath}\` gives an empty URL segment`, ruleId: 'page-map/invalid-path', source: 'site', hint: 'Use letters or digits in file and folder names.' })
+    return undefined
+  }
+  let baseRoute = `/${slugs.join('/')}`
+  if (typeof data.slug === 'string') {
+    const unsafe = unsafeSlugReason(data.slug)
+    if (unsafe) {
+      report.error({ file: file.displayPath, line: lineOfKey(source, 'slug'), column: 1, reason: `Unsafe \`slug\` ${JSON.stringify(data.slug)}: ${unsafe}`, ruleId: 'page-map/unsafe-slug', source: 'site', hint: 'A slug is a URL path made of plain segments, without `..`, `\\`, `:` or `%`.', sourceText: source })
+      return undefined
+    }
+    const parts = data.slug.split('/').filter(Boolean).map(slugSegment)
+    baseRoute = data.slug.startsWith('/') ? `/${parts.join('/')}` : `/${[...slugs.slice(0, name === 'index' ? slugs.length : -1), ...parts].join('/')}`
+  }
+  return { file, dir, name, locale, section, frontMatter: data, baseRoute: baseRoute === '/' ? '/' : baseRoute.replace(/\/$/, '') }
+}
+
+/** Every page of a tree in navigation order (folder index first). */
+function collectPages(folder: FolderEntry, out: MdxPageEntry[]): void {
+  if (folder.index) out.push(folder.index)
+  for (const child of folder.children) {
+    if (child.kind === 'MdxPage') out.push(child)
+    else if (child.kind === 'Folder') collectPages(child, out)
+  }
+}
+
+/** Reports routes produced twice, and routes that differ only by case (BLD-3, BLD-4). */
+function checkDuplicateRoutes(pages: MdxPageEntry[], redirects: Record<string, string>, report: Report): void {
+  const seen = new Map<string, MdxPageEntry>()
+  for (const page of pages) {
+    const key = page.route.toLowerCase()
+    const other = seen.get(key)
+    if (!other) {
+      seen.set(key, page)
+      continue
+    }
+    if (other.file === page.file) continue
+    const caseOnly = other.route !== page.route
+    report.error({
+      file: `content/${page.file}`,
+      reason: caseOnly
+        ? `Routes differ only by case: \`${page.route}\` (content/${page.file}) and \`${other.route}\` (content/${other.file})`
+        : `Duplicate route \`${page.route}\`, produced by content/${page.file} and content/${other.file}`,
+      ruleId: 'page-map/duplicate-url',
+      source: 'site',
+      hint: 'Rename one of the files or give one a different `slug`.',
+    })
+  }
+  for (const from of Object.keys(redirects)) {
+    const page = seen.get(from.toLowerCase())
+    if (page) report.error({ file: 'content/site.config.ts', reason: `Redirect source \`${from}\` is also the route of content/${page.file}`, ruleId: 'page-map/duplicate-url', source: 'config' })
+  }
+}
+
+/** The sidebar_position of a page entry, or +Infinity. */
+function position(entry: NavEntry): number {
+  const fm = entry.kind === 'MdxPage' ? entry.frontMatter : entry.kind === 'Folder' ? entry.frontMatter : undefined
+  return typeof fm?.sidebar_position === 'number' ? fm.sidebar_position : Number.POSITIVE_INFINITY
+}
+
+/** `custom-http-client` → `Custom http client`. */
+function prettify(name: string): string {
+  const text = name.replace(/[-_]+/g, ' ').trim()
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** 1-based line of a front matter key. */
+function lineOfKey(source: string, key: string): number | undefined {
+  const index = source.split('\n').findIndex((l) => l.startsWith(`${key}:`))
+  return index === -1 ? undefined : index + 1
+}

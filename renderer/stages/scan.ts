@@ -1,0 +1,167 @@
+/**
+ * Scan: reads the content folder into plain data (pages, `_meta` files, public files) and adds
+ * the virtual files of the configured generators.
+ *
+ *   content/ ──scanContent──▶ ContentTree
+ *
+ * All file-system reading of the build happens here. Symlinks are followed only inside the
+ * project; loops and links that leave it are skipped with a warning (BLD-17). Files that are too
+ * large, binary or not UTF-8 are errors (BLD-14, BLD-15).
+ */
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Generator } from '../../cli/config/schema.js'
+import type { Report } from '../diagnostics.js'
+import { firstInvalidUtf8Offset } from '../utf8.js'
+
+export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
+
+export interface ContentFile {
+  /** Path relative to the content folder, forward slashes, NFC. */
+  relPath: string
+  /** Path relative to the project root, for diagnostics. */
+  displayPath: string
+  source: string
+  /** True for files returned by a generator. */
+  generated: boolean
+}
+
+export interface PublicFile {
+  relPath: string
+  absPath: string
+}
+
+export interface ContentTree {
+  /** `.mdx` and `.md` pages. */
+  pages: ContentFile[]
+  /** `_meta.json`, `_meta.js`, `_meta.ts` files (JS/TS ones carry their absolute path in `absPath`). */
+  metas: Array<ContentFile & { absPath?: string }>
+  publicFiles: PublicFile[]
+}
+
+const PAGE_EXT = /\.(mdx|md)$/
+const META_FILE = /(^|\/)_meta(\.[a-z]{2,3}(-[A-Za-z0-9]+)*)?\.(json|js|ts)$/
+/** Folders of the content root that hold no pages. */
+const NON_PAGE_DIRS = new Set(['public', 'data'])
+
+/** Reads every page, `_meta` file and public file under `contentDir`. */
+export async function scanContent(
+  opts: { root: string; contentDir: string; generators: Generator[] },
+  report: Report,
+): Promise<ContentTree> {
+  const tree: ContentTree = { pages: [], metas: [], publicFiles: [] }
+  const rootReal = await realpath(opts.root)
+  const entries = await walk(opts.contentDir, rootReal, report, opts.root)
+  for (const entry of entries) {
+    const rel = toPosix(path.relative(opts.contentDir, entry)).normalize('NFC')
+    const top = rel.split('/')[0]!
+    if (top === 'public') {
+      tree.publicFiles.push({ relPath: rel.slice('public/'.length), absPath: entry })
+      continue
+    }
+    if (NON_PAGE_DIRS.has(top) || !isContentName(rel)) continue
+    const displayPath = toPosix(path.relative(opts.root, entry))
+    if (META_FILE.test(rel)) {
+      const isJson = rel.endsWith('.json')
+      const source = isJson ? await readText(entry, displayPath, report) : ''
+      if (source !== undefined) tree.metas.push({ relPath: rel, displayPath, source, generated: false, absPath: entry })
+    } else if (PAGE_EXT.test(rel)) {
+      const source = await readText(entry, displayPath, report)
+      if (source !== undefined) tree.pages.push({ relPath: rel, displayPath, source, generated: false })
+    }
+  }
+  for (const generator of opts.generators) {
+    for (const file of await generator({ contentDir: opts.contentDir })) {
+      const rel = toPosix(file.path).normalize('NFC')
+      const displayPath = `${toPosix(path.relative(opts.root, opts.contentDir))}/${rel} (generated)`
+      const item = { relPath: rel, displayPath, source: file.source, generated: true }
+      if (META_FILE.test(rel)) tree.metas.push(item)
+      else tree.pages.push(item)
+    }
+  }
+  const byPath = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0)
+  tree.pages.sort(byPath)
+  tree.metas.sort(byPath)
+  tree.publicFiles.sort(byPath)
+  return tree
+}
+
+/** False for dotfiles, `_`-prefixed helpers (except `_meta`), README.md and the config. */
+function isContentName(rel: string): boolean {
+  const parts = rel.split('/')
+  const base = parts.at(-1)!
+  if (parts.some((p) => p.startsWith('.'))) return false
+  if (parts.slice(0, -1).some((p) => p.startsWith('_'))) return false
+  if (base.startsWith('_') && !META_FILE.test(base)) return false
+  if (base === 'README.md' || base === 'site.config.ts') return false
+  return true
+}
+
+/** Every regular file below `dir`, following symlinks that stay inside `rootReal`, each real folder once. */
+async function walk(dir: string, rootReal: string, report: Report, root: string): Promise<string[]> {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = async (current: string): Promise<void> => {
+    const real = await realpath(current)
+    if (seen.has(real)) {
+      report.warn({ file: toPosix(path.relative(root, current)), reason: 'Symlink loop: this folder was already read', ruleId: 'content/symlink-loop', source: 'site', hint: 'Remove the symlink.' })
+      return
+    }
+    seen.add(real)
+    const names = (await readdir(current)).sort()
+    for (const name of names) {
+      const full = path.join(current, name)
+      const info = await lstat(full)
+      let target = info
+      if (info.isSymbolicLink()) {
+        const resolved = await realpath(full).catch(() => undefined)
+        const rel = toPosix(path.relative(root, full))
+        if (!resolved) {
+          report.warn({ file: rel, reason: 'Broken or looping symlink skipped', ruleId: 'content/symlink-loop', source: 'site' })
+          continue
+        }
+        if (!isInside(resolved, rootReal)) {
+          report.warn({ file: rel, reason: `Symlink points outside the project (${resolved}); not followed`, ruleId: 'content/symlink-outside', source: 'site', hint: 'Copy the file into the project instead.' })
+          continue
+        }
+        target = await stat(full)
+      }
+      if (target.isDirectory()) await visit(full)
+      else if (target.isFile()) files.push(full)
+    }
+  }
+  await visit(dir)
+  return files
+}
+
+/** The file's text, or undefined after reporting why it cannot be a page. */
+async function readText(file: string, displayPath: string, report: Report): Promise<string | undefined> {
+  const info = await stat(file)
+  if (info.size > MAX_CONTENT_BYTES) {
+    report.error({ file: displayPath, reason: `File exceeds ${MAX_CONTENT_BYTES / 1024 / 1024} MB (${info.size} bytes)`, ruleId: 'content/too-large', source: 'site', hint: 'Split the page, or move large data to public/ and link to it.' })
+    return undefined
+  }
+  const bytes = await readFile(file)
+  const nul = bytes.indexOf(0)
+  if (nul !== -1 || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    report.error({ file: displayPath, reason: `Not valid UTF-8: binary or UTF-16 content (byte offset ${nul === -1 ? 0 : nul})`, ruleId: 'content/not-utf8', source: 'site', hint: 'Save the file as UTF-8 text, or move binary files to public/.' })
+    return undefined
+  }
+  const bad = firstInvalidUtf8Offset(bytes)
+  if (bad !== -1) {
+    report.error({ file: displayPath, reason: `Not valid UTF-8 (byte offset ${bad})`, ruleId: 'content/not-utf8', source: 'site', hint: 'Re-save the file with UTF-8 encoding.' })
+    return undefined
+  }
+  return bytes.toString('utf8')
+}
+
+/** True when `child` is `parent` or below it (separator-aware). */
+export function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child)
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+}
+
+/** Forward-slash form of a path. */
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/')
+}

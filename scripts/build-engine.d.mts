@@ -1,0 +1,2 @@
+export function buildEngine(): Promise<void>
+export function engineIsStale(): boolean

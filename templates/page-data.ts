@@ -1,0 +1,55 @@
+/**
+ * PageData: everything a layout needs to render one route, computed once by the renderer.
+ * Templates read it and never compute navigation themselves.
+ */
+import type { ComponentType } from 'react'
+import type { ParsedConfig } from '../cli/config/schema.js'
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../renderer/page-map-types.js'
+import type { Heading } from '../renderer/types.js'
+
+/** The part of the configuration that templates may read (no secrets, no functions). */
+export type SiteData = Pick<
+  ParsedConfig,
+  'siteUrl' | 'brand' | 'description' | 'docsRepositoryBase' | 'project' | 'chat' | 'social' | 'banner' | 'i18n' | 'sidebar' | 'primaryHue' | 'marketing' | 'blog'
+>
+
+export interface NavLink {
+  title: string
+  route: string
+}
+
+/** Hashed URLs of the build's shared assets. */
+export interface AssetUrls {
+  css: string[]
+  /** The island loader; absent when the site has no client code. */
+  script?: string
+  /** Font files to preload. */
+  preload: string[]
+}
+
+export interface PageData {
+  route: string
+  locale: string
+  dir: 'ltr' | 'rtl'
+  page: MdxPageEntry
+  headings: Heading[]
+  nav: {
+    /** Root tree of the page's locale (navbar entries are its top-level `page`/`menu` items). */
+    root: FolderEntry
+    /** The tree shown in the sidebar: the page's section folder, when it has one. */
+    sidebar?: FolderEntry
+    breadcrumbs: NavLink[]
+    prev?: NavLink
+    next?: NavLink
+    navbar: NavEntry[]
+  }
+  site: SiteData
+  assets: AssetUrls
+  /** Absolute canonical URL of the route. */
+  canonical: string
+  /** The same page in each locale that has it, for the language switcher and hreflang. */
+  alternates: Array<{ locale: string; route: string }>
+  /** ISO time of the last commit that touched the source, when known. */
+  lastUpdated?: string
+  Content: ComponentType<{ components?: Record<string, unknown> }>
+}

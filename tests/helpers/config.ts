@@ -1,0 +1,18 @@
+// A valid configuration for tests, and a way to parse variations of it.
+import { parseConfig } from '../../cli/config/load.js'
+import type { SiteConfig, UserConfig } from '../../cli/config/schema.js'
+
+export const BASE_CONFIG: UserConfig = {
+  siteUrl: 'https://docs.example.com',
+  description: 'Test site',
+  brand: { name: 'Acme', logo: { light: '/logo.svg', dark: '/logo-dark.svg', alt: 'Acme' }, appUrl: 'https://app.example.com' },
+  docsRepositoryBase: 'https://github.com/acme/site/tree/main',
+  project: { link: 'https://github.com/acme' },
+  chat: { link: 'https://chat.example.com' },
+  social: { github: 'https://github.com/acme', x: 'https://x.com/acme', slack: 'https://slack.example.com', linkedin: 'https://linkedin.com/company/acme' },
+}
+
+/** Parses BASE_CONFIG merged with `overrides` for a project at `root`. */
+export function testConfig(overrides: Record<string, unknown> = {}, root = '/tmp/site-test'): SiteConfig {
+  return parseConfig({ ...BASE_CONFIG, ...overrides }, { root, configFile: 'content/site.config.ts' })
+}
