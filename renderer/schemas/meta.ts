@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { PageThemeSchema } from '../../cli/config/schema.js'
 
-const MetaItemObject: z.ZodType<MetaItemObject> = z.lazy(() =>
+export const MetaItemObject: z.ZodType<MetaItemObject> = z.lazy(() =>
   z
     .object({
       title: z.string().optional(),
@@ -26,5 +26,17 @@ export interface MetaItemObject {
   items?: Record<string, string | MetaItemObject>
 }
 
-export const MetaFileSchema = z.record(z.string(), z.union([z.string(), MetaItemObject]))
+/** A `_meta` file: each value a title string or an item object (checked one by one for precise errors). */
+export const MetaFileSchema = z.record(
+  z.string(),
+  z.unknown().superRefine((value, ctx) => {
+    if (typeof value === 'string') return
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Expected a title string or an object' })
+      return
+    }
+    const result = MetaItemObject.safeParse(value)
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: issue.path } as z.IssueData)
+  }),
+) as unknown as z.ZodType<Record<string, string | MetaItemObject>>
 export type MetaFile = z.output<typeof MetaFileSchema>

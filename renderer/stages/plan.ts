@@ -92,20 +92,23 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   const indexSource = pagesHere.find((p) => p.name === 'index')
   const children: NavEntry[] = []
   const used = new Set<string>()
-  const entryFor = (key: string): NavEntry | undefined => {
+  // A key may name a page, a folder, or both (`a.mdx` beside `a/`): both are listed, and the
+  // duplicate route, if any, is reported by checkDuplicateRoutes.
+  const entriesFor = (key: string): NavEntry[] => {
     const value = items[key]
     const itemMeta: MetaItemObject = typeof value === 'string' ? { title: value } : (value ?? {})
+    const found: NavEntry[] = []
     const page = pagesHere.find((p) => p.name === key && key !== 'index')
-    if (page) return toPageEntry(ctx, page, theme, itemMeta)
-    if (subdirs.has(key)) return buildFolder(ctx, dir ? `${dir}/${key}` : key, theme, itemMeta, key)
-    return undefined
+    if (page) found.push(toPageEntry(ctx, page, theme, itemMeta))
+    if (subdirs.has(key)) found.push(buildFolder(ctx, dir ? `${dir}/${key}` : key, theme, itemMeta, key))
+    return found
   }
   for (const key of Object.keys(items)) {
     if (key === 'index') continue
     const value = items[key]!
-    const entry = entryFor(key)
-    if (entry) {
-      children.push(entry)
+    const found = entriesFor(key)
+    if (found.length) {
+      children.push(...found)
       used.add(key)
     } else if (typeof value === 'object' && (value.type === 'separator' || value.href || value.type === 'menu')) {
       children.push(toMetaEntry(key, value))
@@ -114,7 +117,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     }
   }
   const rest = [...pagesHere.filter((p) => p.name !== 'index').map((p) => p.name), ...subdirs].filter((k) => !used.has(k))
-  const unlisted = [...new Set(rest)].map((key) => ({ key, entry: entryFor(key)! }))
+  const unlisted = [...new Set(rest)].flatMap((key) => entriesFor(key).map((entry) => ({ key, entry })))
   unlisted.sort((a, b) => position(a.entry) - position(b.entry) || a.key.localeCompare(b.key, 'en'))
   children.push(...unlisted.map((u) => u.entry))
 

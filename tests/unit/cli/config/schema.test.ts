@@ -47,7 +47,9 @@ describe('site configuration schema', () => {
         description: String must contain at least 1 character(s)
         i18n.locales.0.direction: Invalid enum value. Expected 'ltr' | 'rtl', received 'up'
         sidebar.defaultMenuCollapseLevel: Expected integer, received float
-        primaryHue.light: Number must be finite]
+        sidebar.defaultMenuCollapseLevel: Number must be greater than or equal to 1
+        primaryHue.light: Number must be finite
+        primaryHue.light: Number must be less than or equal to 360]
     `)
   })
 

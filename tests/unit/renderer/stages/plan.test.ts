@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { createReport } from '../../../../renderer/diagnostics.js'
+import { loadMetas } from '../../../../renderer/stages/meta.js'
+import { planPages } from '../../../../renderer/stages/plan.js'
+import type { FolderEntry, NavEntry } from '../../../../renderer/page-map-types.js'
+import { testConfig } from '../../../helpers/config.js'
+import { memoryTree, page } from '../../../helpers/tree.js'
+
+async function plan(files: Record<string, string>, overrides: Record<string, unknown> = {}) {
+  const report = createReport()
+  const tree = memoryTree(files)
+  const config = testConfig(overrides)
+  const metas = await loadMetas(tree, config.root, report)
+  return { pageMap: planPages(tree, metas, config, report), report }
+}
+
+/** A compact outline of a navigation tree: kind, name, route and title. */
+function outline(entries: NavEntry[]): unknown[] {
+  return entries.map((e) =>
+    e.kind === 'Folder'
+      ? { folder: e.name, route: e.route, title: e.title, index: e.withIndexPage, children: outline(e.children) }
+      : e.kind === 'Meta'
+        ? { meta: e.name, type: e.type, title: e.title }
+        : `${e.route} ${e.sidebarTitle}${e.display === 'hidden' ? ' (hidden)' : ''}`,
+  )
+}
+
+describe('planPages', () => {
+  it('orders by _meta keys, then unlisted pages alphabetically, with separators and folders', async () => {
+    const { pageMap, report } = await plan({
+      'index.mdx': page('Home'),
+      'docs/index.mdx': page('Docs home'),
+      'docs/_meta.json': JSON.stringify({ '--start': { type: 'separator', title: 'Start Here' }, intro: 'Introduction', guides: 'Guides', secret: { display: 'hidden' } }),
+      'docs/intro.mdx': page('Intro'),
+      'docs/zeta.mdx': page('Zeta'),
+      'docs/alpha.mdx': page('Alpha', 'sidebar_label: First\n'),
+      'docs/secret.mdx': page('Secret'),
+      'docs/guides/index.mdx': page('All guides'),
+      'docs/guides/b.mdx': page('B'),
+      'docs/guides/a.mdx': page('A'),
+    })
+    expect(report.all()).toEqual([])
+    const docs = pageMap.trees['en-US']!.children.find((c) => c.name === 'docs') as FolderEntry
+    expect({ route: docs.route, index: docs.withIndexPage, children: outline(docs.children) }).toMatchInlineSnapshot(`
+      {
+        "children": [
+          {
+            "meta": "--start",
+            "title": "Start Here",
+            "type": "separator",
+          },
+          "/docs/intro Introduction",
+          {
+            "children": [
+              "/docs/guides/a A",
+              "/docs/guides/b B",
+            ],
+            "folder": "guides",
+            "index": true,
+            "route": "/docs/guides",
+            "title": "Guides",
+          },
+          "/docs/secret Secret (hidden)",
+          "/docs/alpha First",
+          "/docs/zeta Zeta",
+        ],
+        "index": true,
+        "route": "/docs",
+      }
+    `)
+    expect(pageMap.pages.map((p) => p.route)).toContain('/')
+  })
+
+  it('warns about a _meta key that matches no file, at its line', async () => {
+    const { report } = await plan({ 'docs/_meta.json': '{\n  "intro": "Intro",\n  "missing": "Nope"\n}', 'docs/intro.mdx': page('Intro') })
+    expect(report.all().map((d) => `${d.file}:${d.line} ${d.severity} ${d.ruleId} ${d.reason}`)).toEqual([
+      'content/docs/_meta.json:3 warning meta/unknown-entry `_meta` key `missing` matches no page or folder in `docs/`',
+    ])
+  })
+
+  it('rejects invalid _meta values and duplicate keys, naming file and key', async () => {
+    const { report } = await plan({ 'docs/_meta.json': '{\n  "intro": { "title": 5 },\n  "a": "A",\n  "a": "B"\n}', 'docs/intro.mdx': page('Intro'), 'docs/a.mdx': page('A') })
+    expect(report.all().map((d) => `${d.file}:${d.line} ${d.ruleId} ${d.reason}`)).toEqual([
+      'content/docs/_meta.json:2 meta/invalid-field `intro.title`: Expected string, received number',
+      'content/docs/_meta.json:4 meta/duplicate-key Duplicate key `a`',
+    ])
+  })
+
+  it('places translations under the locale prefix and falls back to the default locale', async () => {
+    const { pageMap } = await plan(
+      { 'index.mdx': page('Home'), 'index.fr.mdx': page('Accueil'), 'docs/intro.mdx': page('Intro') },
+      { i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] } },
+    )
+    expect(pageMap.pages.map((p) => `${p.locale} ${p.route} ${p.title}${p.fallback ? ' (fallback)' : ''}`)).toEqual([
+      'en-US / Home',
+      'en-US /docs/intro Intro',
+      'fr /fr Accueil',
+      'fr /fr/docs/intro Intro (fallback)',
+    ])
+  })
+
+  it('reports duplicate routes and case-only collisions naming both files (BLD-3, BLD-4)', async () => {
+    const { report } = await plan({
+      'docs/a.mdx': page('A'),
+      'docs/a/index.mdx': page('A again'),
+      'docs/Guide.mdx': page('Guide'),
+      'docs/guide.mdx': page('guide'),
+      'docs/one.mdx': page('One', 'slug: /same\n'),
+      'docs/two.mdx': page('Two', 'slug: /same\n'),
+    })
+    expect(report.errors().map((d) => d.reason)).toEqual([
+      'Duplicate route `/docs/a`, produced by content/docs/a/index.mdx and content/docs/a.mdx',
+      'Duplicate route `/docs/guide`, produced by content/docs/Guide.mdx and content/docs/guide.mdx',
+      'Duplicate route `/same`, produced by content/docs/two.mdx and content/docs/one.mdx',
+    ])
+  })
+
+  it('treats NFC and NFD spellings of a name as the same route (BLD-5)', async () => {
+    const { pageMap, report } = await plan({ 'docs/caf\u00e9.mdx': page('Cafe'), 'docs/Gonza\u0301lez.mdx': page('G') })
+    expect(report.all()).toEqual([])
+    expect(pageMap.pages.map((p) => p.route).sort()).toEqual(['/docs/caf\u00e9', '/docs/gonz\u00e1lez'])
+  })
+
+  it('refuses slugs that could leave the output folder (BLD-18)', async () => {
+    const slugs = ['../../../../tmp/pwned', '..%2f..%2fx', '/a/../../../../x', 'C:\\x']
+    const files = Object.fromEntries(slugs.map((s, i) => [`docs/p${i}.mdx`, page(`P${i}`, `slug: ${JSON.stringify(s)}\n`)]))
+    const { pageMap, report } = await plan(files)
+    expect(report.errors().map((d) => `${d.file}:${d.line} ${d.ruleId}`)).toEqual([
+      'content/docs/p0.mdx:3 page-map/unsafe-slug',
+      'content/docs/p1.mdx:3 page-map/unsafe-slug',
+      'content/docs/p2.mdx:3 page-map/unsafe-slug',
+      'content/docs/p3.mdx:3 page-map/unsafe-slug',
+    ])
+    expect(pageMap.pages).toEqual([])
+  })
+
+  it('resolves page theme settings: defaults, config, folder _meta, item _meta, front matter', async () => {
+    const { pageMap } = await plan(
+      {
+        'docs/_meta.json': JSON.stringify({ guides: { theme: { toc: false } } }),
+        'docs/guides/_meta.json': JSON.stringify({ a: { theme: { layout: 'full' } } }),
+        'docs/guides/a.mdx': page('A', 'theme:\n  footer: false\n'),
+      },
+      { theme: { breadcrumb: false } },
+    )
+    expect(pageMap.pages[0]!.theme).toEqual({
+      breadcrumb: false, collapsed: false, footer: false, navbar: true, pagination: true, sidebar: true, timestamp: true, toc: false, layout: 'full', typesetting: 'default',
+    })
+  })
+})
