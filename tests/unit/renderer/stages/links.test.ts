@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { createReport } from '../../../../renderer/diagnostics.js'
+import { checkLinks, checkOne, type LinkTargets } from '../../../../renderer/stages/links.js'
+
+const targets: LinkTargets = {
+  routes: new Set(['/', '/docs/intro', '/docs/page two', '/docs/x/y', '/404']),
+  files: new Set(['/images/logo.svg', '/404.html']),
+  ids: new Map([['/docs/intro', new Set(['install', 'setup-1'])], ['/docs/x/y', new Set()]]),
+}
+
+describe('checkOne (BLD-1, BLD-2)', () => {
+  it.each([
+    ['/docs/intro'],
+    ['/docs/intro#install'],
+    ['/docs/intro?tab=1#setup-1'],
+    ['/docs/page%20two'],
+    ['./y'],
+    ['#'],
+    [''],
+    ['https://example.com/x'],
+    ['mailto:team@example.com'],
+    ['/images/logo.svg'],
+    ['/docs/intro/'],
+  ])('accepts %s', (href) => {
+    expect(checkOne(href, '/docs/x/y', targets)).toBeUndefined()
+  })
+
+  it.each([
+    ['/docs/missing', 'Broken link `/docs/missing`: no page or file at /docs/missing'],
+    ['./missing', 'Broken link `./missing`: no page or file at /docs/x/missing'],
+    ['../x/missing?tab=1#a', 'Broken link `../x/missing?tab=1#a`: no page or file at /docs/x/missing'],
+    ['/docs/intro#does-not-exist', 'Broken anchor `/docs/intro#does-not-exist`: no heading or element with id `does-not-exist` on /docs/intro'],
+  ])('reports %s', (href, reason) => {
+    expect(checkOne(href, '/docs/x/y', targets)).toBe(reason)
+  })
+
+  it('checks a bare #anchor against the page itself', () => {
+    expect(checkOne('#install', '/docs/intro', targets)).toBeUndefined()
+    expect(checkOne('#also-missing', '/docs/intro', targets)).toMatch(/^Broken anchor/)
+  })
+
+  it('reports every broken link with its position, as warnings when asked', () => {
+    const report = createReport()
+    const count = checkLinks(
+      [{ route: '/docs/intro', file: 'content/docs/intro.mdx', ids: [], links: [{ href: '/a', line: 4, column: 3 }, { href: '/docs/intro', line: 5, column: 1 }, { href: '/b', line: 9, column: 7 }] }],
+      targets,
+      'warning',
+      report,
+    )
+    expect(count).toBe(2)
+    expect(report.all().map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId}`)).toEqual([
+      'content/docs/intro.mdx:4:3 warning links/broken-link',
+      'content/docs/intro.mdx:9:7 warning links/broken-link',
+    ])
+  })
+})
