@@ -1,0 +1,68 @@
+// The Playwright harness: Debian's Chromium with the flags this machine needs, and a `site serve`
+// on a free port. Without a browser, e2e suites are skipped with a notice (an error in CI).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { SITE_BIN } from '../helpers/cli.js'
+
+/** Path of the Chromium binary, or undefined (after a notice) when there is none outside CI. */
+export function findChromium(): string | undefined {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  if (existsSync(candidate)) return candidate
+  if (process.env.CI === 'true') throw new Error(`Chromium not found at ${candidate}; install it with apt-get install chromium or set CHROMIUM_PATH.`)
+  console.warn(`[e2e] skipped: no Chromium at ${candidate} (apt-get install chromium, or set CHROMIUM_PATH)`)
+  return undefined
+}
+
+export const CHROMIUM = findChromium()
+
+/** A headless Chromium with a fresh profile. */
+export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'chromium-'))
+  const browser = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  })
+  return { browser, close: () => browser.close() }
+}
+
+export type { Browser }
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Starts `site serve` for `root` and resolves with its base URL once it listens. */
+export async function startServe(root: string, args: string[] = []): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, [SITE_BIN, 'serve', '--root', root, '--port', String(port), ...args], { env: { ...process.env, NO_COLOR: '1' } })
+  await new Promise<void>((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (d) => {
+      output += d
+      if (output.includes('Serving')) resolve()
+    })
+    child.stderr!.on('data', (d) => (output += d))
+    child.once('exit', (code) => reject(new Error(`site serve exited with ${code}: ${output}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    }),
+  }
+}

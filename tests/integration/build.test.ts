@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture, runSite } from '../helpers/cli.js'
+
+/** Map of output-relative path → sha256 of every file under `dir`. */
+async function snapshotTree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const full = path.join(entry.parentPath, entry.name)
+    out[path.relative(dir, full)] = createHash('sha256').update(await readFile(full)).digest('hex')
+  }
+  return out
+}
+
+describe('site build on the basic fixture', () => {
+  let root: string
+  beforeAll(async () => {
+    root = await copyFixture('basic')
+    const result = await runSite(['build', '--root', root])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/Wrote 4 pages and \d+ other files to .* in [\d.]+s/)
+  })
+
+  it('writes every route, the error pages, redirects and public files', async () => {
+    const files = Object.keys(await snapshotTree(path.join(root, 'dist'))).sort()
+    expect(files.filter((f) => !f.startsWith('_site/'))).toEqual([
+      '404.html', '500.html', 'docs/guide.html', 'docs/intro.html', 'docs/old-intro.html', 'images/logo.svg', 'index.html', 'post/hello.html',
+    ])
+    expect(files.some((f) => /^_site\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true)
+  })
+
+  it('suffixes every title with the brand except the home page', async () => {
+    const home = await readFile(path.join(root, 'dist/index.html'), 'utf8')
+    const intro = await readFile(path.join(root, 'dist/docs/intro.html'), 'utf8')
+    expect(home).toContain('<title>Acme</title>')
+    expect(intro).toContain('<title>Introduction | Acme</title>')
+    expect(intro).toContain('<html lang="en-US" dir="ltr">')
+    expect(intro).toContain('<link rel="canonical" href="https://docs.acme.example/docs/intro"/>')
+    expect(intro).toMatch(/<h2 id="next">Next steps<\/h2>/)
+  })
+
+  it('gives identical bytes for two builds of the same input (BLD-20)', async () => {
+    const again = await runSite(['build', '--root', root, '--out', 'dist2', '--no-cache'])
+    expect(again.code).toBe(0)
+    expect(await snapshotTree(path.join(root, 'dist2'))).toEqual(await snapshotTree(path.join(root, 'dist')))
+  })
+
+  it('leaves the previous output untouched when a build fails (BLD-19)', async () => {
+    const before = await snapshotTree(path.join(root, 'dist'))
+    const post = path.join(root, 'content/post/soon.mdx')
+    await writeFile(post, '---\ntitle: Soon\ndate: soon\n---\n\nText.\n')
+    const result = await runSite(['build', '--root', root])
+    await rm(post)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('content/post/soon.mdx:3:7  error  `date`: Invalid date (received "soon")')
+    expect(result.stderr).toMatch(/Build failed with 1 error in [\d.]+s; .*dist was left as it was\./)
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before)
+    expect((await readdir(root)).filter((n) => n.includes('.tmp-'))).toEqual([])
+  })
+
+  it('builds into memory with --dry-run and prints the page map with --json', async () => {
+    const dry = await runSite(['build', '--root', root, '--out', 'dry', '--dry-run'])
+    expect(dry.code).toBe(0)
+    expect(existsSync(path.join(root, 'dry'))).toBe(false)
+    const json = await runSite(['build', '--root', root, '--json'])
+    const map = JSON.parse(json.stdout) as { trees: Record<string, { children: Array<{ name: string; route: string }> }> }
+    expect(map.trees['en-US']!.children.map((c) => c.route)).toEqual(['/docs', '/post'])
+  })
+
+  it('refuses an output folder inside content/ (BLD-21)', async () => {
+    const result = await runSite(['build', '--root', root, '--out', 'content/dist'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('is inside the content folder')
+    expect(existsSync(path.join(root, 'content/dist'))).toBe(false)
+  })
+})
+
+describe('site build diagnostics', () => {
+  it('reports every broken file of the run at once, with positions and code frames (BLD-12)', async () => {
+    const root = await copyFixture('broken')
+    const result = await runSite(['build', '--root', root, '--threads', '0'])
+    expect(result.code).toBe(1)
+    await expect(result.stderr).toMatchFileSnapshot('../fixtures/sites/broken/expected.txt')
+  })
+
+  it('lists each broken link and anchor with its source position (BLD-1, BLD-2)', async () => {
+    const root = await copyFixture('broken-links')
+    const result = await runSite(['build', '--root', root])
+    expect(result.code).toBe(1)
+    expect(result.stderr.split('\n').filter((l) => l.includes('links/broken'))).toEqual([
+      '[content] content/docs/a.mdx:7:28  error  Broken link `./gone`: no page or file at /docs/gone  links/broken-link',
+      '[content] content/index.mdx:5:25  error  Broken link `/docs/missing`: no page or file at /docs/missing  links/broken-link',
+      '[content] content/index.mdx:5:63  error  Broken anchor `/docs/a#nowhere`: no heading or element with id `nowhere` on /docs/a  links/broken-anchor',
+    ])
+    await writeFile(path.join(root, 'content/site.config.ts'), (await readFile(path.join(root, 'content/site.config.ts'), 'utf8')).replace("redirects:", "links: 'warn',\n  redirects:"))
+    const warned = await runSite(['build', '--root', root])
+    expect(warned.code).toBe(0)
+    expect(warned.stderr).toContain('warning  Broken link `/docs/missing`')
+  })
+
+  it('rejects an ftp docsRepositoryBase with the exact message', async () => {
+    const root = await copyFixture('basic')
+    const config = path.join(root, 'content/site.config.ts')
+    await writeFile(config, (await readFile(config, 'utf8')).replace('https://github.com/acme/docs/tree/main', 'ftp://github.com/acme/docs'))
+    const result = await runSite(['build', '--root', root])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('content/site.config.ts: invalid configuration\n  docsRepositoryBase: Invalid `docsRepositoryBase` URL! (line 7)')
+  })
+})
+
+describe('site CLI basics', () => {
+  it('prints help and version, and exits 2 on a usage error', async () => {
+    const help = await runSite(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toContain('Usage: site [options] [command]')
+    expect((await runSite(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/)
+    const bad = await runSite(['build', '--bogus'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain("unknown option '--bogus'")
+  })
+})
