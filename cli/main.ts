@@ -28,6 +28,17 @@ export async function main(argv: string[]): Promise<void> {
     })
 
   program
+    .command('dev')
+    .description('Serve the site from memory, rebuild on save and reload the browser')
+    .option('--root <dir>', 'project folder holding content/', '.')
+    .addOption(new Option('--port <n>', 'port').default(3000).argParser(toInt))
+    .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
+    .action(async (flags) => {
+      const { runDev } = await import('./commands/dev.js')
+      process.exitCode = await runDev(flags)
+    })
+
+  program
     .command('serve')
     .description('Serve a built site exactly as a static host would, plus the newsletter API')
     .option('--root <dir>', 'project folder holding content/', '.')

@@ -39,24 +39,37 @@ export function contentType(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 }
 
-/** Resolves the raw request target (path and query) against the output folder `root` (a real path). */
-export async function resolveStatic(root: string, target: string): Promise<Resolution> {
-  if (target.includes('#') || target.includes('\0') || !target.startsWith('/')) return { kind: 'bad-request' }
+/**
+ * Checks a raw request target before any file lookup (DEV-2, DEV-3): `#`, NUL, backslashes,
+ * malformed or double encoding are bad requests; dot segments and dotfiles are not found.
+ */
+export function checkTarget(target: string): 'ok' | 'bad-request' | 'not-found' {
+  if (target.includes('#') || target.includes('\0') || !target.startsWith('/')) return 'bad-request'
   const rawPath = target.split('?')[0]!
   let decoded: string
   try {
     decoded = decodeURIComponent(rawPath)
   } catch {
-    return { kind: 'bad-request' }
+    return 'bad-request'
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || /%2e|%2f|%5c/i.test(decoded)) return { kind: 'bad-request' }
+  if (decoded.includes('\0') || decoded.includes('\\') || /%2e|%2f|%5c|%00/i.test(decoded)) return 'bad-request'
   const segments = decoded.split('/').slice(1)
-  if (segments.some((s) => s === '..' || s === '.' || s.startsWith('.'))) return { kind: 'not-found' }
+  if (segments.some((s) => s === '..' || s === '.' || (s.startsWith('.') && s !== '.well-known'))) return 'not-found'
+  return 'ok'
+}
+
+/** Resolves the raw request target (path and query) against the output folder `root` (a real path). */
+export async function resolveStatic(root: string, target: string): Promise<Resolution> {
+  const check = checkTarget(target)
+  if (check === 'bad-request') return { kind: 'bad-request' }
+  if (check === 'not-found') return { kind: 'not-found' }
+  const rawPath = target.split('?')[0]!
+  const decoded = decodeURIComponent(rawPath)
   if (decoded.length > 1 && decoded.endsWith('/')) {
     const query = target.includes('?') ? target.slice(target.indexOf('?')) : ''
     return { kind: 'redirect', location: `${rawPath.replace(/\/+$/, '') || '/'}${query}` }
   }
-  const rel = segments.join('/')
+  const rel = decoded.split('/').slice(1).join('/')
   const candidates = rel === '' ? ['index.html'] : [rel, `${rel}.html`]
   for (const candidate of candidates) {
     const file = await safeFile(root, candidate)

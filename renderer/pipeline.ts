@@ -75,25 +75,17 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT)
   const context: RenderContext = { site, trees: pageMap.trees, assets: assets.urls, searchCodeBlocks: config.search.codeBlocks }
   const pool = createPagePool(context, options.threads)
-  const navIndex = buildNavIndex(pageMap)
-  const alternates = alternatesByFile(pageMap.pages)
+  const jobs = jobFactory(pageMap)
   const compiledByFile = new Map<string, CompiledPage>()
   let compiledCount = 0
   try {
     await Promise.all(
       pageMap.pages.map(async (page) => {
-        const file = pageMap.files.get(page.file)!
-        const format = page.file.endsWith('.md') ? 'md' : 'mdx'
-        const text = normalizeSource(file.source)
-        const key = cache.key(text, format)
+        const source = jobs.sourceOf(page)
+        const text = source.text
+        const key = cache.key(text, source.format)
         const cached = compiledByFile.get(page.file) ?? (await cache.get(key))
-        const job: PageJob = {
-          page,
-          compiled: cached,
-          source: cached ? undefined : { text, displayPath: file.displayPath, format },
-          nav: navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] },
-          alternates: alternates.get(page.file.replace(/\.[^./]+\.(mdx|md)$|\.(mdx|md)$/, '')) ?? [],
-        }
+        const job = jobs.job(page, cached)
         const result = await pool.run(job)
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
         const compiled = result.compiled ?? cached
@@ -138,6 +130,34 @@ export async function planSite(config: SiteConfig, report: Report, options: { in
   return { tree, pageMap: planPages(tree, metas, config, report, { includeDrafts: options.includeDrafts }) }
 }
 
+/** Makes the page jobs of a page map: navigation and alternates computed once, shared by every job. */
+export function jobFactory(pageMap: PageMap) {
+  const navIndex = buildNavIndex(pageMap)
+  const alternates = alternatesByFile(pageMap.pages)
+  const sourceOf = (page: MdxPageEntry) => {
+    const file = pageMap.files.get(page.file)!
+    return { text: normalizeSource(file.source), displayPath: file.displayPath, format: (page.file.endsWith('.md') ? 'md' : 'mdx') as 'md' | 'mdx' }
+  }
+  return {
+    sourceOf,
+    /** The job for `page`; with `compiled` it skips compilation. */
+    job(page: MdxPageEntry, compiled?: CompiledPage): PageJob {
+      return {
+        page,
+        compiled,
+        source: compiled ? undefined : sourceOf(page),
+        nav: navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] },
+        alternates: alternates.get(logicalKey(page.file)) ?? [],
+      }
+    },
+  }
+}
+
+/** A source path without extension and locale suffix: `docs/intro.fr.mdx` → `docs/intro`. */
+function logicalKey(file: string): string {
+  return file.replace(/\.(mdx|md)$/, '').replace(/\.[a-z]{2,3}(-[A-Za-z0-9]+)*$/, '')
+}
+
 /** Output file of a route: `/` → index.html, `/docs/intro` → docs/intro.html (served at /docs/intro). */
 export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`
@@ -153,7 +173,7 @@ export function siteData(config: SiteConfig): SiteData {
 function alternatesByFile(pages: MdxPageEntry[]): Map<string, Array<{ locale: string; route: string }>> {
   const map = new Map<string, Array<{ locale: string; route: string }>>()
   for (const page of pages) {
-    const key = page.file.replace(/\.[^./]+\.(mdx|md)$|\.(mdx|md)$/, '')
+    const key = logicalKey(page.file)
     const list = map.get(key) ?? []
     list.push({ locale: page.locale, route: page.route })
     map.set(key, list)

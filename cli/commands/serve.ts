@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { createLogger, type Logger } from '../log.js'
 import { contentType, resolveStatic } from '../static-files.js'
+import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
 
 export interface ServeFlags {
   root: string
@@ -57,11 +58,10 @@ async function handle(root: string, req: IncomingMessage, res: ServerResponse): 
   }
   const status = found.kind === 'file' ? 200 : 404
   const file = found.kind === 'file' ? found.file : path.join(root, '404.html')
-  const immutable = /\/_site\//.test(file)
   res.writeHead(status, {
+    ...SECURITY_HEADERS,
     'Content-Type': contentType(file),
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': status === 200 ? cacheControl(path.relative(root, file).split(path.sep).join('/')) : 'no-store',
   })
   if (req.method === 'HEAD') res.end()
   else createReadStream(file).pipe(res)

@@ -1,0 +1,147 @@
+/**
+ * `site dev`: serves the site from memory on 127.0.0.1, compiling pages on demand; watches
+ * content, `_meta`, the config, templates and client code; reloads open tabs after each save.
+ * Security (DEV-1 … DEV-19): loopback by default, Host allow-list, reload channel authorised by
+ * a per-run token and the Origin, only pages, built assets and public files are ever served.
+ */
+import { randomBytes } from 'node:crypto'
+import { realpath } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { watch } from 'chokidar'
+import { createLogger, type Logger } from '../log.js'
+import { classifyChange, createDevSite, type DevSite } from '../dev/dev-site.js'
+import { overlayDocument } from '../dev/overlay.js'
+import { reloadScript } from '../dev/reload-client.js'
+import { isAllowedHost } from '../http/host-check.js'
+import { SECURITY_HEADERS } from '../http/headers.js'
+import { contentType, resolveStatic, checkTarget } from '../static-files.js'
+import { formatDiagnostic } from '../../renderer/diagnostics.js'
+import { engineRoot } from '../../renderer/engine-root.js'
+
+export interface DevFlags {
+  root: string
+  port: number
+  host: string
+}
+
+export async function runDev(flags: DevFlags, log: Logger = createLogger()): Promise<number> {
+  const root = path.resolve(flags.root)
+  const engine = engineRoot()
+  const site = await createDevSite(root, {
+    rebuildEngine: async () => {
+      const { buildEngine } = (await import(path.join(engine, 'scripts/build-engine.mjs'))) as { buildEngine: () => Promise<void> }
+      await buildEngine()
+    },
+  })
+  for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+  const token = randomBytes(16).toString('hex')
+  const clients = new Set<ServerResponse>()
+  const reload = reloadScript(token)
+  const publicDir = await realpath(path.join(site.config.contentDir, 'public')).catch(() => undefined)
+  const extraHosts = flags.host === '127.0.0.1' || flags.host === 'localhost' ? [] : [flags.host]
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      log.error('dev', error.stack ?? String(error))
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Internal error\n')
+    })
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v)
+    res.setHeader('Cache-Control', 'no-store')
+    if (!isAllowedHost(req.headers.host, extraHosts)) return void res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden host\n')
+    const target = req.url ?? '/'
+    const check = checkTarget(target)
+    if (check !== 'ok') return void res.writeHead(check === 'bad-request' ? 400 : 404, { 'Content-Type': 'text/plain' }).end(check === 'bad-request' ? 'Bad request\n' : 'Not found\n')
+    const pathname = target.split('?')[0]!
+    if (pathname === '/__site/events') return events(req, res, target)
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    if (pathname.startsWith('/_site/')) {
+      const asset = site.asset(decodeURIComponent(pathname.slice(1)))
+      if (!asset) return void res.writeHead(404).end()
+      return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(asset)
+    }
+    const route = decodeURIComponent(pathname).normalize('NFC')
+    if (route.length > 1 && route.endsWith('/')) return void res.writeHead(308, { Location: pathname.replace(/\/+$/, '') || '/' }).end()
+    const started = performance.now()
+    const page = await site.render(route)
+    if (page.status !== 404) {
+      for (const d of page.diagnostics) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+      const html = page.html ?? overlayDocument(page.diagnostics, reload)
+      log.info('dev', `${page.status} ${route} (${Math.round(performance.now() - started)} ms)`)
+      return void res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(injectReload(html, reload))
+    }
+    if (publicDir) {
+      const found = await resolveStatic(publicDir, target)
+      if (found.kind === 'file') {
+        res.writeHead(200, { 'Content-Type': contentType(found.file) })
+        const { createReadStream } = await import('node:fs')
+        return void createReadStream(found.file).pipe(res)
+      }
+    }
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(injectReload(page.html!, reload))
+  }
+
+  /** The reload channel: server-sent events for a page of this server with the run's token. */
+  function events(req: IncomingMessage, res: ServerResponse, target: string): void {
+    const given = new URLSearchParams(target.split('?')[1] ?? '').get('token')
+    const origin = req.headers.origin
+    if (given !== token || (origin !== undefined && origin !== `http://${req.headers.host}`)) return void res.writeHead(403).end()
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' })
+    res.write(': connected\n\n')
+    clients.add(res)
+    req.on('close', () => clients.delete(res))
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(flags.port, flags.host, resolve)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : flags.port
+  log.info('dev', `Serving ${path.relative(process.cwd(), root) || '.'} at http://${flags.host}:${port} (${site.config.i18n.locales.length} locales)`)
+
+  const watcher = watch([site.config.contentDir, path.join(engine, 'templates'), path.join(engine, 'client')], {
+    ignoreInitial: true,
+    ignored: (p) => /(^|[/\\])(\.|node_modules)/.test(path.basename(p)) && !p.endsWith('.site-cache'),
+  })
+  let queue = Promise.resolve()
+  watcher.on('all', (_event, file) => {
+    const kind = classifyChange(site.config, engine, file)
+    if (!kind) return
+    queue = queue.then(async () => {
+      const started = performance.now()
+      try {
+        await site.change(kind, file)
+        for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+      } catch (error) {
+        log.error('dev', (error as Error).message)
+      }
+      for (const client of clients) client.write(`event: reload\ndata: ${JSON.stringify({ file: path.relative(root, file) })}\n\n`)
+      log.info('dev', `${kind} changed: ${path.relative(root, file)}; reloading ${clients.size} tab(s) (${Math.round(performance.now() - started)} ms)`)
+    })
+  })
+
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      for (const client of clients) client.end()
+      void watcher.close()
+      void site.close()
+      server.close(() => resolve())
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  })
+  return 0
+}
+
+/** Adds the reload script before `</body>`. */
+function injectReload(html: string, script: string): string {
+  const at = html.lastIndexOf('</body>')
+  return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at)
+}
+
+export type { DevSite }

@@ -1,0 +1,154 @@
+/**
+ * The site as `site dev` holds it: the page map in memory, pages compiled and rendered on demand
+ * (on a worker, so template changes take effect by restarting it), and change handling that
+ * redoes only what depends on the changed file.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { SiteConfig } from '../config/schema.js'
+import { loadConfig } from '../config/load.js'
+import { createReport, type Diagnostic } from '../../renderer/diagnostics.js'
+import { jobFactory, planSite, siteData } from '../../renderer/pipeline.js'
+import type { MdxPageEntry, PageMap } from '../../renderer/page-map-types.js'
+import type { RenderContext } from '../../renderer/page-job.js'
+import { createPagePool, type PagePool } from '../../renderer/workers/pool.js'
+import { buildAssets } from '../../renderer/stages/assets.js'
+import type { ContentTree } from '../../renderer/stages/scan.js'
+import { loadMetas } from '../../renderer/stages/meta.js'
+import { planPages } from '../../renderer/stages/plan.js'
+import type { CompiledPage } from '../../renderer/types.js'
+import { renderErrorDocument } from '../../templates/render-special.js'
+
+export type ChangeKind = 'page' | 'meta' | 'public' | 'engine' | 'config' | 'data'
+
+export interface RenderResult {
+  status: number
+  html?: string
+  diagnostics: Diagnostic[]
+}
+
+export interface DevSite {
+  readonly config: SiteConfig
+  render(route: string): Promise<RenderResult>
+  /** Built asset by output path (`_site/…`). */
+  asset(file: string): string | Uint8Array | undefined
+  /** Applies a file change; resolves when the next request will see it. */
+  change(kind: ChangeKind, absPath: string): Promise<void>
+  /** Problems of the last planning (front matter, `_meta`). */
+  planDiagnostics(): Diagnostic[]
+  close(): Promise<void>
+}
+
+/** Which part of the site a changed path belongs to. */
+export function classifyChange(config: SiteConfig, engineRoot: string, absPath: string): ChangeKind | undefined {
+  const rel = path.relative(config.contentDir, absPath).split(path.sep).join('/')
+  if (!rel.startsWith('..')) {
+    if (rel === 'site.config.ts') return 'config'
+    if (rel.startsWith('public/')) return 'public'
+    if (rel.startsWith('data/') || rel.startsWith('_generators/')) return 'data'
+    if (/(^|\/)_meta(\.[\w-]+)?\.(json|js|ts)$/.test(rel)) return 'meta'
+    if (/\.(mdx|md)$/.test(rel)) return 'page'
+    return undefined
+  }
+  const engineRel = path.relative(engineRoot, absPath).split(path.sep).join('/')
+  if (/^(templates|client)\//.test(engineRel)) return 'engine'
+  return undefined
+}
+
+/** Loads the site for `root` and prepares on-demand rendering. */
+export async function createDevSite(root: string, hooks: { rebuildEngine: () => Promise<void> }): Promise<DevSite> {
+  let config = await loadConfig(root)
+  let report = createReport()
+  let tree!: ContentTree
+  let pageMap!: PageMap
+  let jobs!: ReturnType<typeof jobFactory>
+  let byRoute = new Map<string, MdxPageEntry>()
+  const compiled = new Map<string, CompiledPage>()
+  let assets = await buildAssets()
+  let pool!: PagePool
+
+  const context = (): RenderContext => ({ site: siteData(config), trees: pageMap.trees, assets: assets.urls, searchCodeBlocks: config.search.codeBlocks })
+  const adopt = async (map: PageMap) => {
+    pageMap = map
+    jobs = jobFactory(pageMap)
+    byRoute = new Map(pageMap.pages.map((p) => [p.route, p]))
+    await pool?.close()
+    pool = createPagePool(context(), 1)
+  }
+  const plan = async () => {
+    report = createReport()
+    const planned = await planSite(config, report, { includeDrafts: true })
+    tree = planned.tree
+    await adopt(planned.pageMap)
+  }
+  const replanFromTree = async () => {
+    report = createReport()
+    const metas = await loadMetas(tree, config.root, report)
+    await adopt(planPages(tree, metas, config, report, { includeDrafts: true }))
+  }
+  await plan()
+
+  return {
+    get config() {
+      return config
+    },
+    planDiagnostics: () => report.all(),
+    asset: (file) => assets.files.find((f) => f.path === file)?.contents,
+    async render(route) {
+      const page = byRoute.get(route)
+      if (!page) return { status: 404, html: renderErrorDocument(404, siteData(config), assets.urls.css), diagnostics: [] }
+      const fromCache = compiled.get(page.file)
+      const result = await pool.run(jobs.job(page, fromCache))
+      if (result.compiled) compiled.set(page.file, result.compiled)
+      const source = jobs.sourceOf(page).text
+      const diagnostics = result.diagnostics.map((d) => ({ ...d, sourceText: d.line ? source : undefined }))
+      if (result.html === undefined) return { status: 500, diagnostics }
+      return { status: 200, html: result.html, diagnostics }
+    },
+    async change(kind, absPath) {
+      if (kind === 'config' || kind === 'data') {
+        config = await loadConfig(root)
+        compiled.clear()
+        await plan()
+      } else if (kind === 'engine') {
+        await hooks.rebuildEngine()
+        assets = await buildAssets()
+        await adopt(pageMap)
+      } else if (kind === 'meta') {
+        const rel = toRel(config, absPath)
+        const source = await readFile(absPath, 'utf8').catch(() => undefined)
+        tree.metas = tree.metas.filter((m) => m.relPath !== rel)
+        if (source !== undefined) tree.metas.push({ relPath: rel, displayPath: `content/${rel}`, source, generated: false, absPath })
+        await replanFromTree()
+      } else if (kind === 'page') {
+        const rel = toRel(config, absPath)
+        const source = await readFile(absPath, 'utf8').catch(() => undefined)
+        const existing = tree.pages.find((p) => p.relPath === rel)
+        compiled.delete(rel)
+        if (existing && source !== undefined && frontmatterBlock(existing.source) === frontmatterBlock(source)) {
+          // Same front matter: the page map cannot have changed; only this page's content did.
+          existing.source = source
+          return
+        }
+        tree.pages = tree.pages.filter((p) => p.relPath !== rel)
+        if (source !== undefined) tree.pages.push({ relPath: rel, displayPath: `content/${rel}`, source, generated: false })
+        tree.pages.sort((a, b) => (a.relPath < b.relPath ? -1 : 1))
+        await replanFromTree()
+      }
+    },
+    close: () => pool.close(),
+  }
+}
+
+/** Content-relative path of an absolute path. */
+function toRel(config: SiteConfig, absPath: string): string {
+  return path.relative(config.contentDir, absPath).split(path.sep).join('/').normalize('NFC')
+}
+
+/** The `---` block at the start of a source, or '' when it has none. */
+function frontmatterBlock(source: string): string {
+  const text = source.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n')
+  if (!text.startsWith('---\n')) return ''
+  const end = text.indexOf('\n---', 3)
+  return end === -1 ? text : text.slice(0, end)
+}
