@@ -2,7 +2,9 @@
  * bundleModule: turns a TypeScript/JavaScript module of the site (config, `_meta.ts`) into one
  * ESM string with esbuild. npm packages stay external and resolve from the project.
  */
+import path from 'node:path'
 import { build } from 'esbuild'
+import { engineRoot } from './engine-root.js'
 
 /** Bundled ESM code of `entry`; throws an Error whose message has `file:line:column`. */
 export async function bundleModule(entry: string, root: string): Promise<string> {
@@ -22,7 +24,7 @@ export async function bundleModule(entry: string, root: string): Promise<string>
         {
           name: 'site-self',
           setup(b) {
-            b.onResolve({ filter: /^site\/config$/ }, () => ({ path: new URL('../cli/config/define.ts', import.meta.url).pathname }))
+            b.onResolve({ filter: /^site\/config$/ }, () => ({ path: path.join(engineRoot(), 'cli/config/define.ts') }))
           },
         },
       ],

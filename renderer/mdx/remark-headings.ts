@@ -1,0 +1,45 @@
+/**
+ * Heading ids and the page's heading list: GitHub slugs (one slugger per page, repeats get `-1`,
+ * `-2`), or a custom id written Nextra's way, `## Title [#custom-id]` (the marker is removed from
+ * the text). Sets `data.hProperties.id` on each heading and `file.data.headings`.
+ */
+import type { Heading as MdastHeading, Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import type { Heading } from '../types.js'
+import { createHeadingSlugger } from './heading-slug.js'
+import { plainText } from './text.js'
+
+const CUSTOM_ID = /[ \t]*\[#([^\]\s]+)\][ \t]*$/
+
+export function remarkHeadings() {
+  return (tree: Root, file: VFile) => {
+    const slugger = createHeadingSlugger()
+    const headings: Heading[] = []
+    visit(tree, 'heading', (node: MdastHeading) => {
+      const custom = takeCustomId(node)
+      const value = plainText(node).trim()
+      let id: string
+      if (custom) {
+        id = custom
+        slugger.reserve(custom)
+      } else {
+        id = slugger.slug(value)
+      }
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+      headings.push({ id, value, depth: node.depth })
+    })
+    file.data.headings = headings
+  }
+}
+
+/** The `[#id]` at the end of a heading, removed from its last text node. */
+function takeCustomId(node: MdastHeading): string | undefined {
+  const last = node.children[node.children.length - 1]
+  if (last?.type !== 'text') return undefined
+  const match = CUSTOM_ID.exec(last.value)
+  if (!match) return undefined
+  last.value = last.value.slice(0, match.index)
+  if (last.value === '') node.children.pop()
+  return match[1]
+}

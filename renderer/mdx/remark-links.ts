@@ -1,0 +1,103 @@
+/**
+ * Link targets and unsafe URLs. Records every markdown link, image and definition target and every
+ * string-valued `href`/`src` attribute of an MDX element in `file.data.links` (with line:column,
+ * for the link check). Targets with `javascript:`, `vbscript:` or `data:` (XSS-7) are removed from
+ * the output and reported as `content/unsafe-url` warnings.
+ */
+import type { Definition, Image, Link, Nodes, Root } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { Position } from 'unist'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import type { LinkRef } from '../types.js'
+import { unsafeUrlScheme } from './url-safety.js'
+
+/** JSX attributes holding a URL that the browser may load or navigate to. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'formaction', 'poster', 'xlinkHref', 'xlink:href', 'data', 'srcSet', 'srcset'])
+/** Elements whose `src` may be an image `data:` URI. */
+const IMAGE_ELEMENTS = new Set(['img', 'source', 'picture', 'image', 'Image'])
+
+export function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const links: LinkRef[] = []
+    const unsafeDefinitions = new Set<string>()
+    const record = (href: string, position: Position | undefined) => {
+      if (position) links.push({ href, line: position.start.line, column: position.start.column })
+    }
+    const warn = (url: string, scheme: string, position: Position | undefined) => {
+      const shown = url.length > 60 ? `${url.slice(0, 57)}...` : url
+      const message = file.message(`Removed an unsafe link target \`${shown.replace(/[\u0000-\u001f]/g, ' ')}\`: \`${scheme}:\` URLs can run code in the reader's browser`, {
+        place: position,
+        ruleId: 'content/unsafe-url',
+        source: 'site',
+      })
+      message.url = 'https:, mailto: and relative URLs are allowed; images may use data:image/… URIs'
+    }
+
+    visit(tree, (node: Nodes) => {
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+        const target = node as Link | Image | Definition
+        const scheme = unsafeUrlScheme(target.url, { image: node.type === 'image' })
+        if (!scheme) return record(target.url, node.position)
+        warn(target.url, scheme, node.position)
+        if (node.type === 'definition') unsafeDefinitions.add(node.identifier)
+        target.url = ''
+        dropProperty(node, node.type === 'image' ? 'src' : 'href')
+        return
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        checkJsx(node, record, warn)
+      }
+    })
+
+    if (unsafeDefinitions.size) {
+      visit(tree, (node: Nodes) => {
+        if ((node.type === 'linkReference' || node.type === 'imageReference') && unsafeDefinitions.has(node.identifier)) {
+          dropProperty(node, node.type === 'imageReference' ? 'src' : 'href')
+        }
+      })
+    }
+    file.data.links = links
+  }
+}
+
+/** Records and checks the URL attributes of one JSX element; unsafe ones are removed. */
+function checkJsx(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  record: (href: string, position: Position | undefined) => void,
+  warn: (url: string, scheme: string, position: Position | undefined) => void,
+): void {
+  node.attributes = node.attributes.filter((attribute) => {
+    if (attribute.type !== 'mdxJsxAttribute' || !URL_ATTRIBUTES.has(attribute.name)) return true
+    const value = staticValue(attribute)
+    if (value === undefined) return true
+    const position = attribute.position ?? node.position
+    const image = attribute.name === 'src' && IMAGE_ELEMENTS.has(node.name ?? '')
+    const scheme = unsafeUrlScheme(value, { image })
+    if (scheme) {
+      warn(value, scheme, position)
+      return false
+    }
+    if (attribute.name === 'href' || attribute.name === 'src') record(value, position)
+    return true
+  })
+}
+
+/** The string value of an attribute: a literal, or an expression that is one string literal. */
+function staticValue(attribute: MdxJsxAttribute): string | undefined {
+  const { value } = attribute
+  if (typeof value === 'string') return value
+  if (!value || typeof value !== 'object') return undefined
+  const program = value.data?.estree
+  const statement = program?.body[0]
+  if (!program || program.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined
+  const expression = statement.expression
+  if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value
+  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? undefined
+  return undefined
+}
+
+/** Makes mdast-util-to-hast emit the element without `property`. */
+function dropProperty(node: Nodes, property: 'href' | 'src'): void {
+  node.data = { ...node.data, hProperties: { ...(node.data as { hProperties?: object } | undefined)?.hProperties, [property]: undefined } }
+}
