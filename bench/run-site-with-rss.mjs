@@ -1,0 +1,6 @@
+// Runs the site CLI in this process and prints the process's peak RSS (threads included) at exit.
+process.on('exit', () => {
+  process.stdout.write(`PEAK_RSS_MB=${Math.round(process.resourceUsage().maxRSS / 1024)}\n`)
+})
+const { main } = await import('../.engine/cli.mjs')
+await main(['node', 'site', ...process.argv.slice(2)])

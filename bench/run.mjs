@@ -1,0 +1,28 @@
+// `npm run bench`: runs every benchmark, prints one table and writes bench/results/<name>.json.
+// Budgets come from DESIGN.md; a row over budget is marked, the run still completes.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildEngine } from '../scripts/build-engine.mjs'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const only = process.argv.slice(2)
+const pages = Number(process.env.BENCH_PAGES ?? 10000)
+
+const suites = {
+  help: async () => (await import('./help.mjs')).benchHelp(),
+  build: async () => (await import('./build.mjs')).benchBuild(pages),
+  dev: async () => (await import('./dev.mjs')).benchDev(),
+}
+
+await buildEngine()
+const rows = []
+for (const [name, run] of Object.entries(suites)) {
+  if (only.length && !only.includes(name)) continue
+  const result = await run()
+  await mkdir(path.join(here, 'results'), { recursive: true })
+  await writeFile(path.join(here, 'results', `${name}.json`), `${JSON.stringify(result, null, 2)}\n`)
+  rows.push(...result.map((r) => ({ suite: name, ...r })))
+}
+console.log('\n| suite | measure | value | budget | within |\n| --- | --- | --- | --- | --- |')
+for (const r of rows) console.log(`| ${r.suite} | ${r.name} | ${r.value} ${r.unit} | ${r.budget ?? '—'} ${r.budget ? r.unit : ''} | ${r.ok === undefined ? '—' : r.ok ? 'yes' : 'NO'} |`)
