@@ -1,65 +1,135 @@
 /**
- * rehypeCode: highlights fenced code at build time with Shiki and wraps it in the code-block
- * markup the theme styles and `client/behaviors/copy-code.ts` handles:
+ * Code blocks highlighted at build time with Shiki (one highlighter per process, `highlighter.ts`),
+ * light and dark colours as CSS variables (`--shiki-light`, `--shiki-dark`), switched by the theme's
+ * CSS. Each `<pre><code class="language-x">` becomes the markup documented in
+ * `templates/mdx/README.md`: a `figure[data-code-block]` with an optional `figcaption` (the
+ * `filename="…"` meta), the highlighted `pre`, and the copy and wrap buttons.
  *
- *   <figure data-code-block data-language="ts">
- *     <figcaption>filename</figcaption>?           (fence meta filename="…")
- *     <pre class="shiki" data-line-numbers?>…<span class="line highlighted?">…</pre>
- *     <button type="button" data-copy aria-label="Copy code">…</button>
- *   </figure>
+ * NOTE: the `[data-copy]` and `[data-wrap]` buttons are handled by one delegated listener in the
+ * client's copy-code behaviour; keep the markup and that script in step.
  *
- * Meta: filename="…", line highlights {1,3-5}, showLineNumbers, word highlights /word/.
+ * An unknown language is highlighted as plain text with a `content/unknown-language` warning.
  */
 import type { Element, ElementContent, Root } from 'hast'
-import { transformerMetaHighlight, transformerMetaWordHighlight } from '@shikijs/transformers'
-import { visit } from 'unist-util-visit'
+import type { DecorationItem } from 'shiki'
+import { toString } from 'hast-util-to-string'
 import type { VFile } from 'vfile'
-import { DARK_THEME, getHighlighter, LIGHT_THEME, resolveLanguage } from './highlighter.js'
+import { visit } from 'unist-util-visit'
+import { CODE_THEMES, ensureLanguage, getHighlighter } from './highlighter.js'
+import { parseCodeMeta, type CodeMeta } from './code-meta.js'
+
+interface Block {
+  pre: Element
+  parent: { children: ElementContent[] }
+  index: number
+  lang: string
+  meta: string
+  code: string
+}
+
+/** Highlighted blocks by language, meta and code: pages often repeat the same snippet. */
+const cache = new Map<string, Element>()
+const CACHE_SIZE = 500
 
 export function rehypeCode() {
   return async (tree: Root, file: VFile) => {
-    const hl = await getHighlighter()
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return
-      const code = node.children[0]
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return
-      const classes = ((code.properties.className as string[] | undefined) ?? []).map(String)
-      const requested = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length)
-      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '')
-      let lang = resolveLanguage(hl, requested)
+    const blocks = findBlocks(tree)
+    if (!blocks.length) return
+    const shiki = await getHighlighter()
+    for (const block of blocks) {
+      let lang = block.lang ? await ensureLanguage(shiki, block.lang) : 'text'
       if (!lang) {
-        file.message(`Unknown code language \`${requested}\`; shown as plain text`, { place: node.position, ruleId: 'code/unknown-language', source: 'site' })
+        const message = file.message(`Unknown code block language \`${block.lang}\`: highlighted as plain text`, {
+          place: block.pre.position,
+          ruleId: 'content/unknown-language',
+          source: 'site',
+        })
+        message.note = 'Use a language Shiki knows (ts, js, json, yaml, bash, python, go, …) or `text`.'
         lang = 'text'
       }
-      const text = textOf(code).replace(/\n$/, '')
-      const root = hl.codeToHast(text, {
-        lang,
-        themes: { light: LIGHT_THEME, dark: DARK_THEME },
-        defaultColor: false,
-        meta: { __raw: meta },
-        transformers: [transformerMetaHighlight(), transformerMetaWordHighlight()],
-      })
-      const pre = root.children[0] as Element
-      pre.properties.tabIndex = 0
-      if (/\bshowLineNumbers\b/.test(meta)) pre.properties.dataLineNumbers = ''
-      const filename = /filename="([^"]*)"/.exec(meta)?.[1] ?? /title="([^"]*)"/.exec(meta)?.[1]
-      const children: ElementContent[] = []
-      if (filename) children.push({ type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: filename }] })
-      children.push(pre, copyButton())
-      parent.children[index] = { type: 'element', tagName: 'figure', properties: { dataCodeBlock: '', dataLanguage: lang }, children, position: node.position }
-      return 'skip'
-    })
+      const key = `${lang}\0${block.meta}\0${block.code}`
+      let figure = cache.get(key)
+      if (!figure) {
+        figure = highlight(shiki, block.code, lang, block.lang || 'text', parseCodeMeta(block.meta))
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
+        cache.set(key, figure)
+      }
+      const copy = structuredClone(figure)
+      copy.position = block.pre.position
+      block.parent.children[block.index] = copy
+    }
   }
 }
 
-/** The copy button; its behaviour lives in client/behaviors/copy-code.ts (NOTE: keep in step). */
-function copyButton(): Element {
-  return { type: 'element', tagName: 'button', properties: { type: 'button', dataCopy: '', ariaLabel: 'Copy code', title: 'Copy code' }, children: [] }
+/** Every `pre` whose only element child is a `code`, with its language, meta and text. */
+function findBlocks(tree: Root): Block[] {
+  const blocks: Block[] = []
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return
+    const code = node.children.find((c): c is Element => c.type === 'element')
+    if (!code || code.tagName !== 'code') return
+    const classes = Array.isArray(code.properties.className) ? code.properties.className : []
+    const langClass = classes.find((c) => typeof c === 'string' && c.startsWith('language-')) as string | undefined
+    const meta = (code.data as { meta?: string } | undefined)?.meta ?? ''
+    blocks.push({ pre: node, parent: parent as Block['parent'], index, lang: langClass?.slice(9) ?? '', meta, code: toString(code).replace(/\n$/, '') })
+    return 'skip'
+  })
+  return blocks
 }
 
-/** Concatenated text of a hast subtree. */
-function textOf(node: ElementContent | Element): string {
-  if (node.type === 'text') return node.value
-  if (node.type === 'element') return node.children.map(textOf).join('')
-  return ''
+type Shiki = Awaited<ReturnType<typeof getHighlighter>>
+
+/** The `figure` of one code block. */
+function highlight(shiki: Shiki, code: string, lang: string, label: string, meta: CodeMeta): Element {
+  const root = shiki.codeToHast(code, {
+    lang,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    decorations: wordDecorations(code, meta.words),
+    transformers: [
+      {
+        line(node, line) {
+          if (meta.lines.has(line)) node.properties['data-highlighted'] = ''
+        },
+      },
+    ],
+  })
+  const pre = root.children[0] as Element
+  pre.properties['data-language'] = label.toLowerCase()
+  if (meta.lineNumbersFrom !== undefined) {
+    pre.properties['data-line-numbers'] = ''
+    if (meta.lineNumbersFrom !== 1) {
+      const codeEl = pre.children[0] as Element
+      codeEl.properties.style = `counter-set:line ${meta.lineNumbersFrom - 1}`
+    }
+  }
+  const children: ElementContent[] = []
+  if (meta.filename) children.push(el('figcaption', { 'data-code-title': '' }, [{ type: 'text', value: meta.filename }]))
+  children.push(pre)
+  children.push(el('button', { type: 'button', 'data-copy': '', 'aria-label': 'Copy code', title: 'Copy code' }, []))
+  children.push(el('button', { type: 'button', 'data-wrap': '', 'aria-label': 'Toggle word wrap', title: 'Toggle word wrap', 'aria-pressed': 'false' }, []))
+  return el('figure', { 'data-code-block': '', 'data-language': label.toLowerCase() }, children)
+}
+
+/** Non-overlapping decorations for every occurrence of each `/word/`. */
+function wordDecorations(code: string, words: string[]): DecorationItem[] {
+  const ranges: Array<[number, number]> = []
+  for (const word of words) {
+    if (!word || word.includes('\n')) continue
+    for (let at = code.indexOf(word); at !== -1; at = code.indexOf(word, at + word.length)) ranges.push([at, at + word.length])
+  }
+  ranges.sort((a, b) => a[0] - b[0])
+  const decorations: DecorationItem[] = []
+  let end = -1
+  for (const [start, stop] of ranges) {
+    if (start < end) continue
+    decorations.push({ start, end: stop, properties: { 'data-highlighted-word': '' }, alwaysWrap: true })
+    end = stop
+  }
+  return decorations
+}
+
+/** A hast element. */
+function el(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children }
 }

@@ -31,7 +31,7 @@ export function remarkLinks() {
         ruleId: 'content/unsafe-url',
         source: 'site',
       })
-      message.url = 'https:, mailto: and relative URLs are allowed; images may use data:image/… URIs'
+      message.note = 'Use an https:, mailto: or relative URL; images may use data:image/… URIs.'
     }
 
     visit(tree, (node: Nodes) => {

@@ -1,55 +1,70 @@
 /**
- * remarkSections: splits the page's tree into search sections, one per heading, each holding the
- * plain text of its blocks (paragraphs, list items, table cells, quotes, JSX children and, unless
- * turned off, code) joined by newlines. Built from the tree, never from HTML. Runs after
- * remarkHeadings so heading ids are known.
+ * Search sections from the mdast (not from HTML): the text before the first heading is section
+ * `''`, and each heading starts a section titled with its text. Paragraphs, list items, table rows,
+ * quotes, JSX element text and (when `file.data.searchCodeBlocks` is not false) code blocks become
+ * text blocks joined by '\n'. Sets `file.data.sections`.
  */
-import type { Content, Root, RootContent } from 'mdast'
-import { toString } from 'mdast-util-to-string'
+import type { Nodes, Root, RootContent } from 'mdast'
 import type { VFile } from 'vfile'
 import type { SearchSection } from '../types.js'
+import { plainText } from './text.js'
 
-export function remarkSections(options: { codeBlocks: boolean }) {
+/** Nodes that never contribute text. */
+const SILENT = new Set(['yaml', 'toml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'definition', 'thematicBreak', 'image', 'imageReference'])
+/** Phrasing nodes, gathered into one block when they sit directly in a flow container. */
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'mdxJsxTextElement', 'break', 'footnoteReference', 'mdxTextExpression'])
+
+export function remarkSections() {
   return (tree: Root, file: VFile) => {
-    const sections: SearchSection[] = [{ id: '', title: '', text: '' }]
-    const blocks: string[][] = [[]]
-    for (const node of tree.children) {
-      if (node.type === 'heading') {
-        const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? ''
-        sections.push({ id, title: toString(node).trim(), text: '' })
-        blocks.push([])
-        continue
-      }
-      blocks.at(-1)!.push(...textBlocks(node, options.codeBlocks))
+    const codeBlocks = file.data.searchCodeBlocks !== false
+    const sections: SearchSection[] = []
+    let current = { id: '', title: '', blocks: [] as string[] }
+    const add = (text: string) => {
+      const clean = text.replace(/[ \t]+/g, ' ').trim()
+      if (clean) current.blocks.push(clean)
     }
-    sections.forEach((s, i) => (s.text = blocks[i]!.filter(Boolean).join('\n')))
-    file.data.sections = sections.filter((s, i) => i > 0 || s.text !== '')
-  }
-}
+    const flush = () => {
+      if (current.id !== '' || current.blocks.length) sections.push({ id: current.id, title: current.title, text: current.blocks.join('\n') })
+    }
 
-/** The text blocks of one node: one per paragraph-like block. */
-function textBlocks(node: RootContent | Content, codeBlocks: boolean): string[] {
-  switch (node.type) {
-    case 'yaml':
-    case 'html':
-    case 'mdxjsEsm':
-    case 'mdxFlowExpression':
-    case 'definition':
-    case 'thematicBreak':
-      return []
-    case 'code':
-      return codeBlocks ? [node.value] : []
-    case 'paragraph':
-    case 'heading':
-    case 'tableCell':
-      return [clean(toString(node))]
-    default:
-      if ('children' in node) return (node.children as Content[]).flatMap((child) => textBlocks(child, codeBlocks))
-      return 'value' in node && typeof node.value === 'string' ? [clean(node.value)] : []
-  }
-}
+    const walk = (nodes: RootContent[]) => {
+      let inline: Nodes[] = []
+      const flushInline = () => {
+        if (inline.length) add(inline.map(plainText).join(''))
+        inline = []
+      }
+      for (const node of nodes) {
+        if (PHRASING.has(node.type)) {
+          inline.push(node)
+          continue
+        }
+        flushInline()
+        if (SILENT.has(node.type)) continue
+        switch (node.type) {
+          case 'heading': {
+            flush()
+            const id = (node.data?.hProperties?.id as string | undefined) ?? ''
+            current = { id, title: plainText(node).trim(), blocks: [] }
+            break
+          }
+          case 'paragraph':
+            add(plainText(node))
+            break
+          case 'code':
+            if (codeBlocks) add(node.value)
+            break
+          case 'table':
+            for (const row of node.children) add(row.children.map((cell) => plainText(cell).trim()).join(' '))
+            break
+          default:
+            if ('children' in node) walk(node.children as RootContent[])
+        }
+      }
+      flushInline()
+    }
 
-/** Collapses white space inside a block. */
-function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
+    walk(tree.children)
+    flush()
+    file.data.sections = sections
+  }
 }

@@ -1,28 +1,21 @@
 /**
- * Compile: one page's MDX or Markdown source → `function-body` JavaScript plus the facts the
- * rest of the build needs (headings, links, ids, search sections). Content errors come back as
- * diagnostics at file:line:column (lines count the front matter, BLD-11), never as exceptions.
+ * Compile: one page's MDX or Markdown source → `CompiledPage` (function-body JavaScript, headings,
+ * links, element ids, search sections). Plugins live in `mdx/processor.ts`.
  *
- *   ValidatedPage source ──compilePage──▶ CompiledPage
+ *   source (with front matter) ──compilePage──▶ CompiledPage + diagnostics
  *
- * `.md` is CommonMark + GFM and lenient (`{` is text); its raw HTML is dropped, never rendered
- * (XSS-8). `.mdx` is trusted code, as in every MDX site.
+ * The source is normalised first (BOM removed, CRLF → LF, BLD-13). Front matter stays in the text so
+ * positions are true file lines (BLD-11). Content problems come back as diagnostics; nothing throws.
  */
-import { compile } from '@mdx-js/mdx'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
-import type { VFileMessage } from 'vfile-message'
-import type { Diagnostic } from '../diagnostics.js'
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.js'
 import { normalizeSource } from '../frontmatter.js'
-import { rehypeCode } from '../mdx/rehype-code.js'
-import { rehypeCollect } from '../mdx/rehype-collect.js'
-import { remarkGithubAlerts } from '../mdx/remark-github-alerts.js'
-import { remarkHeadings } from '../mdx/remark-headings.js'
-import { remarkSections } from '../mdx/remark-sections.js'
-import type { CompiledPage, Heading, LinkRef, SearchSection } from '../types.js'
+import { getProcessor } from '../mdx/processor.js'
+import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
+import type { CompiledPage } from '../types.js'
 
 export interface CompileInput {
+  /** The whole file text, including its `---` front matter. */
   source: string
   /** Path for diagnostics, relative to the project root. */
   file: string
@@ -30,52 +23,73 @@ export interface CompileInput {
   options?: { searchCodeBlocks?: boolean }
 }
 
-/** Compiles one page; `page` is absent when an error made compiling impossible. */
 export async function compilePage(input: CompileInput): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> {
-  const source = normalizeSource(input.source)
-  const file = new VFile({ value: source, path: input.file })
-  const diagnostics: Diagnostic[] = []
+  const sourceText = normalizeSource(input.source)
+  const vfile = new VFile({ value: sourceText, path: input.file })
+  vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
   let code: string | undefined
+  let failure: Diagnostic | undefined
   try {
-    const result = await compile(file, {
-      format: input.format,
-      outputFormat: 'function-body',
-      development: false,
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkGithubAlerts, remarkHeadings, [remarkSections, { codeBlocks: input.options?.searchCodeBlocks ?? true }]],
-      rehypePlugins: [rehypeCode, rehypeCollect],
-    })
+    const result = await getProcessor(input.format).process(vfile)
     code = String(result.value)
   } catch (error) {
-    diagnostics.push(toDiagnostic(error as VFileMessage, input.file, source, 'error'))
+    failure = toFailure(error, input.file, sourceText)
   }
-  for (const message of file.messages) diagnostics.push(toDiagnostic(message, input.file, source, message.fatal ? 'error' : 'warning'))
-  if (code === undefined) return { diagnostics }
+  const diagnostics = vfile.messages.filter((m) => m !== (failure as unknown)).map((m) => fromMessage(m, input.file, sourceText))
+  if (failure && !diagnostics.some((d) => d.severity === 'error' && d.line === failure.line && d.column === failure.column)) diagnostics.push(failure)
+  if (code === undefined || failure) return { diagnostics: sortDiagnostics(diagnostics) }
+  const { headings = [], links = [], ids = [], sections = [] } = vfile.data
+  return { page: { code, headings, links, ids, sections }, diagnostics: sortDiagnostics(diagnostics) }
+}
+
+interface MessageLike {
+  reason: string
+  line?: number | null
+  column?: number | null
+  fatal?: boolean | null
+  ruleId?: string | null
+  source?: string | null
+  note?: string | null
+}
+
+/** A vfile message from a plugin (`source: 'site'`) or from MDX itself. */
+function fromMessage(message: MessageLike, file: string, sourceText: string): Diagnostic {
+  const ours = message.source === 'site'
   return {
-    page: {
-      code,
-      headings: (file.data.headings as Heading[] | undefined) ?? [],
-      links: (file.data.links as LinkRef[] | undefined) ?? [],
-      ids: (file.data.ids as string[] | undefined) ?? [],
-      sections: (file.data.sections as SearchSection[] | undefined) ?? [],
-    },
-    diagnostics,
+    file,
+    line: message.line ?? undefined,
+    column: message.column ?? undefined,
+    severity: message.fatal ? 'error' : 'warning',
+    reason: message.reason,
+    hint: message.note ?? undefined,
+    ruleId: ours && message.ruleId ? message.ruleId : 'mdx/syntax',
+    source: ours ? 'site' : 'mdx',
+    sourceText,
   }
 }
 
-/** A vfile message (or any error thrown by the compiler) as a diagnostic. */
-function toDiagnostic(message: VFileMessage | Error, file: string, source: string, severity: 'error' | 'warning'): Diagnostic {
-  const m = message as Partial<VFileMessage>
-  const place = m.place && 'start' in m.place ? m.place.start : m.place
-  const reason = (m.reason ?? message.message).replace(/\s+/g, ' ').trim()
+/** The diagnostic of a thrown compile error: a vfile message from the parser, or an internal failure. */
+function toFailure(error: unknown, file: string, sourceText: string): Diagnostic {
+  if (error && typeof error === 'object' && 'reason' in error && typeof (error as MessageLike).reason === 'string') {
+    const message = error as MessageLike
+    const diagnostic = { ...fromMessage({ ...message, fatal: true }, file, sourceText), hint: syntaxHint(message.reason) }
+    if (/end of file in expression/.test(message.reason)) Object.assign(diagnostic, findUnclosedBrace(sourceText))
+    return diagnostic
+  }
   return {
     file,
-    line: place?.line ?? m.line ?? undefined,
-    column: place?.column ?? m.column ?? undefined,
-    severity,
-    reason,
-    ruleId: m.ruleId ? (m.source && m.source !== 'site' ? `${m.source}/${m.ruleId}` : m.ruleId) : 'mdx/syntax',
-    source: m.source === 'site' ? 'site' : 'mdx',
-    hint: m.source && m.source !== 'site' ? 'Check the MDX syntax: braces, tags and attributes must be balanced; write a literal `{` or `<` as `\\{` or `&lt;`, or use a .md file.' : undefined,
-    sourceText: source,
+    severity: 'error',
+    reason: `Could not compile the page: ${error instanceof Error ? error.message : String(error)}`,
+    ruleId: 'mdx/compile-failed',
+    source: 'mdx',
   }
+}
+
+/** What to do about the common MDX syntax errors. */
+function syntaxHint(reason: string): string | undefined {
+  if (reason.includes('to create a comment in MDX')) return 'Write comments as {/* text */}; HTML comments are not MDX.'
+  if (/before name|expected a character that can start a name/.test(reason)) return 'A `<` starts a JSX tag in MDX; write `&lt;` or `{"<"}` for a literal less-than sign.'
+  if (/attribute value/.test(reason)) return 'Quote attribute values (`type="info"`) or wrap expressions in braces (`count={3}`).'
+  if (/expression|`\{`|end of file/.test(reason)) return 'A `{` starts a JavaScript expression in MDX; close it with `}` or escape a literal brace as `\\{`.'
+  return 'See https://mdxjs.com/docs/troubleshooting-mdx/ for MDX syntax.'
 }

@@ -1,0 +1,68 @@
+/**
+ * The one place the MDX/Markdown plugins are wired. Processors are created once per format and
+ * reused for every page (no per-page set-up).
+ *
+ *   remark: front matter (skipped, keeps line numbers) · GFM · alerts → Callout · heading ids ·
+ *           links + unsafe URLs · search sections
+ *   rehype: Shiki code blocks · element ids
+ *
+ * `.md` is CommonMark + GFM without MDX syntax (`{` and `<` are text). Its raw HTML is dropped
+ * (@mdx-js/mdx removes `raw` nodes for `format: 'md'`), so no script, iframe, style or event
+ * handler can come from a `.md` page (XSS-8); `remarkRawHtmlNotice` warns about dropped tags.
+ */
+import { createProcessor } from '@mdx-js/mdx'
+import type { Root } from 'mdast'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import './file-data.js'
+import { remarkAlerts } from './remark-alerts.js'
+import { remarkHeadings } from './remark-headings.js'
+import { remarkLinks } from './remark-links.js'
+import { remarkSections } from './remark-sections.js'
+import { rehypeCode } from './rehype-code.js'
+import { rehypeIds } from './rehype-ids.js'
+
+export type ContentFormat = 'mdx' | 'md'
+type Processor = ReturnType<typeof createProcessor>
+
+const processors = new Map<ContentFormat, Processor>()
+
+/** The shared processor of a format. */
+export function getProcessor(format: ContentFormat): Processor {
+  let processor = processors.get(format)
+  if (!processor) {
+    processor = createProcessor({
+      format,
+      outputFormat: 'function-body',
+      development: false,
+      remarkPlugins: [
+        [remarkFrontmatter, ['yaml']],
+        remarkGfm,
+        ...(format === 'md' ? [remarkRawHtmlNotice] : []),
+        remarkAlerts,
+        remarkHeadings,
+        remarkLinks,
+        remarkSections,
+      ],
+      rehypePlugins: [rehypeCode, rehypeIds],
+    })
+    processor.freeze()
+    processors.set(format, processor)
+  }
+  return processor
+}
+
+/** Warns (once per page) that raw HTML in a `.md` page is not rendered; comments are ignored silently. */
+function remarkRawHtmlNotice() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'html', (node) => {
+      const value = node.value.trim()
+      if (value.startsWith('<!--') || value === '') return
+      const message = file.message('Raw HTML in a .md page is not rendered', { place: node.position, ruleId: 'content/raw-html', source: 'site' })
+      message.note = 'Use Markdown syntax, or rename the page to .mdx to use components.'
+      return false
+    })
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Cards: a grid of link cards, `<Cards><Cards.Card title href icon>…</Cards.Card></Cards>`.
+ * Links starting with http are plain external anchors (`rel="noopener"`); others are site routes.
+ */
+import type { CSSProperties, ReactNode } from 'react'
+
+function CardsRoot({ num, children }: { num?: number; children?: ReactNode }) {
+  return (
+    <div className="cards" data-cards="" style={num ? ({ '--cards-columns': num } as CSSProperties) : undefined}>
+      {children}
+    </div>
+  )
+}
+
+export function Card({ title, href, icon, children }: { title: ReactNode; href: string; icon?: ReactNode; arrow?: boolean; children?: ReactNode }) {
+  const external = /^https?:\/\//i.test(href)
+  return (
+    <a className="card" href={href} rel={external ? 'noopener' : undefined} data-external={external ? '' : undefined}>
+      {icon ? <span className="card-icon" aria-hidden="true">{icon}</span> : null}
+      <span className="card-title">{title}</span>
+      {children ? <span className="card-content">{children}</span> : null}
+    </a>
+  )
+}
+
+export const Cards = Object.assign(CardsRoot, { Card })

@@ -1,0 +1,63 @@
+/**
+ * Tabs (Nextra API): `<Tabs items={['A', 'B']}><Tabs.Tab>…</Tabs.Tab><Tabs.Tab>…</Tabs.Tab></Tabs>`.
+ * Server-rendered as an ARIA tablist; the first tab (or `defaultIndex`) is selected and the other
+ * panels are `hidden`. A delegated client script switches tabs through the data attributes and
+ * remembers the choice under `data-storage-key` when the `storageKey` prop is given.
+ */
+import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react'
+
+interface TabsProps {
+  items: ReactNode[]
+  storageKey?: string
+  defaultIndex?: number
+  children?: ReactNode
+}
+
+interface TabProps {
+  children?: ReactNode
+  /** Set by `Tabs`. */
+  tabId?: string
+  panelId?: string
+  selected?: boolean
+}
+
+function TabsRoot({ items = [], storageKey, defaultIndex = 0, children }: TabsProps) {
+  const base = useId().replace(/[^\w-]/g, '')
+  const panels = Children.toArray(children).filter(isValidElement) as Array<ReactElement<TabProps>>
+  const selected = defaultIndex >= 0 && defaultIndex < panels.length ? defaultIndex : 0
+  const tabId = (i: number) => `tabs-${base}-tab-${i}`
+  const panelId = (i: number) => `tabs-${base}-panel-${i}`
+  return (
+    <div className="tabs" data-tabs="" data-storage-key={storageKey}>
+      <div className="tabs-list" role="tablist">
+        {items.map((item, i) => (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            className="tabs-tab"
+            id={tabId(i)}
+            aria-selected={i === selected}
+            aria-controls={panelId(i)}
+            tabIndex={i === selected ? 0 : -1}
+            data-tab-index={i}
+          >
+            {item}
+          </button>
+        ))}
+      </div>
+      {panels.map((panel, i) => cloneElement(panel, { key: i, tabId: tabId(i), panelId: panelId(i), selected: i === selected }))}
+    </div>
+  )
+}
+
+/** One panel; rendered inside `Tabs`, which gives it its ids and selection. */
+export function Tab({ children, tabId, panelId, selected = true }: TabProps) {
+  return (
+    <div className="tabs-panel" role="tabpanel" id={panelId} aria-labelledby={tabId} tabIndex={0} data-tab-panel="" hidden={!selected}>
+      {children}
+    </div>
+  )
+}
+
+export const Tabs = Object.assign(TabsRoot, { Tab })
