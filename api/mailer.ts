@@ -1,0 +1,50 @@
+/**
+ * Outgoing mail for double opt-in. The Mailer interface is all the newsletter needs; the SMTP
+ * implementation uses nodemailer (Node only, so api/worker.ts never imports this file).
+ */
+import nodemailer from 'nodemailer'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  headers?: Record<string, string>
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+  close?(): Promise<void> | void
+}
+
+export interface SmtpMailerOptions {
+  host: string
+  port: number
+  from: string
+  /** TLS from the first byte (port 465). Default false: STARTTLS when offered. */
+  secure?: boolean
+  /** Skip STARTTLS even when the server offers it (local test servers only). */
+  ignoreTLS?: boolean
+  auth?: { user: string; pass: string }
+}
+
+/** Returns a Mailer that sends through one pooled SMTP connection. */
+export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.secure ?? false,
+    ignoreTLS: options.ignoreTLS ?? false,
+    auth: options.auth,
+    pool: true,
+    maxConnections: 2,
+    // Messages are built from our own strings only: no attachments from paths or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message })
+    },
+    close: () => transport.close(),
+  }
+}
