@@ -1,7 +1,7 @@
 /**
  * The build: the only place that knows the order of the stages.
  *
- *   scan → meta → plan (page map) → assets → compile + render (worker pool) → links → write
+ *   scan → meta → plan (page map) → assets → compile + render (worker pool) → search → links → write
  *
  * Writes through a Sink (disk, atomically, or memory). Content problems come back as diagnostics;
  * when any is an error nothing is committed and the previous output stays as it was.
@@ -21,6 +21,7 @@ import { loadMetas } from './stages/meta.js'
 import { planPages } from './stages/plan.js'
 import { buildAssets } from './stages/assets.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
+import { planSearchIndexes, searchIndexFiles } from './stages/search.js'
 import type { CompiledPage } from './types.js'
 import type { SiteData } from '../templates/page-data.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
@@ -73,9 +74,11 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   stage('assets', `${assets.files.length} files`)
 
   const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT)
-  const context: RenderContext = { site, trees: pageMap.trees, assets: assets.urls, searchCodeBlocks: config.search.codeBlocks }
-  const pool = createPagePool(context, options.threads)
   const jobs = jobFactory(pageMap)
+  const locales = config.i18n.locales.map((l) => l.locale)
+  const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
+  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks }
+  const pool = createPagePool(context, options.threads)
   const compiledByFile = new Map<string, CompiledPage>()
   let compiledCount = 0
   try {
@@ -102,6 +105,10 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   }
   stage('pages', `${pageMap.pages.length} rendered, ${compiledCount} compiled`)
   if (report.hasErrors()) return fail(pageMap, compiledCount)
+
+  const indexes = searchIndexFiles(pageMap, searchPlan, (page) => compiledByFile.get(page.file))
+  for (const file of indexes) await write(file.path, file.contents)
+  stage('search', `${indexes.length} indexes`)
 
   for (const pub of tree.publicFiles) await write(pub.relPath, { from: pub.absPath })
   for (const [from, to] of Object.entries(pageMap.redirects)) await write(routeToFile(from), renderRedirectDocument(to, site))

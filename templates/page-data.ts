@@ -25,6 +25,8 @@ export interface AssetUrls {
   script?: string
   /** Font files to preload. */
   preload: string[]
+  /** Locale → URL of that locale's search index (spec §7 shape), fetched by the search island on first use. */
+  searchIndex?: Record<string, string>
 }
 
 export interface PageData {

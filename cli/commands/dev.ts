@@ -59,6 +59,11 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     const pathname = target.split('?')[0]!
     if (pathname === '/__site/events') return events(req, res, target)
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    if (pathname.startsWith('/_site/search/')) {
+      const index = await site.searchIndex(decodeURIComponent(pathname.slice(1)))
+      if (index === undefined) return void res.writeHead(404).end()
+      return void res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(index)
+    }
     if (pathname.startsWith('/_site/')) {
       const asset = site.asset(decodeURIComponent(pathname.slice(1)))
       if (!asset) return void res.writeHead(404).end()

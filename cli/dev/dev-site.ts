@@ -4,6 +4,7 @@
  * redoes only what depends on the changed file.
  */
 import { readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import type { SiteConfig } from '../config/schema.js'
 import { loadConfig } from '../config/load.js'
@@ -16,6 +17,8 @@ import { buildAssets } from '../../renderer/stages/assets.js'
 import type { ContentTree } from '../../renderer/stages/scan.js'
 import { loadMetas } from '../../renderer/stages/meta.js'
 import { planPages } from '../../renderer/stages/plan.js'
+import { devSearchIndexUrls, searchIndexJson } from '../../renderer/stages/search.js'
+import { buildSearchIndex, isSearchable } from '../../renderer/search/index-data.js'
 import type { CompiledPage } from '../../renderer/types.js'
 import { renderErrorDocument } from '../../templates/render-special.js'
 
@@ -32,6 +35,8 @@ export interface DevSite {
   render(route: string): Promise<RenderResult>
   /** Built asset by output path (`_site/…`). */
   asset(file: string): string | Uint8Array | undefined
+  /** The current search index (JSON) of the locale served at `_site/search/<locale>.json`, compiling pages not compiled yet. */
+  searchIndex(file: string): Promise<string | undefined>
   /** Applies a file change; resolves when the next request will see it. */
   change(kind: ChangeKind, absPath: string): Promise<void>
   /** Problems of the last planning (front matter, `_meta`). */
@@ -66,14 +71,47 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   const compiled = new Map<string, CompiledPage>()
   let assets = await buildAssets()
   let pool!: PagePool
+  /** Workers that compile the pages the search index needs (created on the first index request). */
+  let searchPool: PagePool | undefined
+  /** Bumped on every change, so a compile started before it is not kept. */
+  let generation = 0
+  const compiling = new Map<string, Promise<CompiledPage | undefined>>()
 
-  const context = (): RenderContext => ({ site: siteData(config), trees: pageMap.trees, assets: assets.urls, searchCodeBlocks: config.search.codeBlocks })
+  const locales = () => config.i18n.locales.map((l) => l.locale)
+  const context = (): RenderContext => ({
+    site: siteData(config),
+    trees: pageMap.trees,
+    assets: { ...assets.urls, searchIndex: devSearchIndexUrls(locales()) },
+    searchCodeBlocks: config.search.codeBlocks,
+  })
   const adopt = async (map: PageMap) => {
     pageMap = map
     jobs = jobFactory(pageMap)
     byRoute = new Map(pageMap.pages.map((p) => [p.route, p]))
     await pool?.close()
+    await searchPool?.close()
+    searchPool = undefined
     pool = createPagePool(context(), 1)
+  }
+  /** The compiled form of a page, compiling it on the search pool when needed. */
+  const compiledFor = (page: MdxPageEntry): Promise<CompiledPage | undefined> => {
+    const done = compiled.get(page.file)
+    if (done) return Promise.resolve(done)
+    let pending = compiling.get(page.file)
+    if (!pending) {
+      const started = generation
+      searchPool ??= createPagePool(context(), Math.max(1, Math.min(4, availableParallelism() - 1)))
+      pending = searchPool.run(jobs.job(page)).then(
+        (result) => {
+          if (started === generation && result.compiled) compiled.set(page.file, result.compiled)
+          return result.compiled
+        },
+        () => undefined,
+      )
+      pending.finally(() => compiling.delete(page.file)).catch(() => {})
+      compiling.set(page.file, pending)
+    }
+    return pending
   }
   const plan = async () => {
     report = createReport()
@@ -94,6 +132,17 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     },
     planDiagnostics: () => report.all(),
     asset: (file) => assets.files.find((f) => f.path === file)?.contents,
+    async searchIndex(file) {
+      const locale = locales().find((l) => file === `_site/search/${l}.json`)
+      if (!locale) return undefined
+      const pages = pageMap.pages.filter((p) => p.locale === locale && isSearchable(p))
+      const found = new Map<string, CompiledPage>()
+      await Promise.all(pages.map(async (p) => {
+        const c = await compiledFor(p)
+        if (c) found.set(p.file, c)
+      }))
+      return searchIndexJson(buildSearchIndex(pages, locale, (p) => found.get(p.file)))
+    },
     async render(route) {
       const page = byRoute.get(route)
       if (!page) return { status: 404, html: renderErrorDocument(404, siteData(config), assets.urls.css), diagnostics: [] }
@@ -106,6 +155,8 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       return { status: 200, html: result.html, diagnostics }
     },
     async change(kind, absPath) {
+      generation++
+      compiling.clear()
       if (kind === 'config' || kind === 'data') {
         config = await loadConfig(root)
         compiled.clear()
@@ -136,7 +187,10 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
         await replanFromTree()
       }
     },
-    close: () => pool.close(),
+    close: async () => {
+      await pool.close()
+      await searchPool?.close()
+    },
   }
 }
 

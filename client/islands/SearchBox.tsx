@@ -1,0 +1,231 @@
+/**
+ * SearchBox: the search island of the navbar, the sidebar and the small-screen bar (spec §4, §8, §9).
+ * States: closed, loading ('Loading…'), errored ('Failed to load search index.'), results, none
+ * ('No results found.'), shown in `data-search-state`. The locale's index is fetched on first
+ * focus (the '/' and Ctrl/Cmd+K shortcuts focus the box) and shared by every box of the page.
+ * Results are rendered from text segments as text nodes and <mark> elements, never as HTML.
+ * NOTE: the server half is templates/theme/SearchSlot.tsx; the index is made by renderer/stages/search.ts.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { loadEngine, type PageHit, type SearchEngine } from '../search/engine.js'
+import { excerpt, highlight, queryTerms, type Segment } from '../search/highlight.js'
+import { searchMessages } from '../search/messages.js'
+
+export interface SearchBoxProps {
+  locale: string
+  /** URL of the locale's index; without it the box reports the index as failed. */
+  indexUrl?: string
+  placement?: 'navbar' | 'sidebar' | 'mobile'
+}
+
+/** The typing flag clears this long after the last keystroke (spec §9); 'No results found.' waits for it. */
+export const TYPING_MS = 350
+/** Results list max height (spec §9). */
+export const LIST_MAX_HEIGHT = 400
+
+type Status = 'idle' | 'loading' | 'ready' | 'error'
+export type SearchState = 'closed' | 'loading' | 'error' | 'results' | 'none'
+
+export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: SearchBoxProps) {
+  const t = searchMessages(locale)
+  // Not useId: an island hydrates as its own root, so its ids would differ from the server's.
+  const id = `search-${placement}`
+  const input = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const engine = useRef<SearchEngine | undefined>(undefined)
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [status, setStatus] = useState<Status>('idle')
+  const [query, setQuery] = useState('')
+  const [focused, setFocused] = useState(false)
+  const [dismissed, setDismissed] = useState(false)
+  const [typing, setTyping] = useState(false)
+  const [active, setActive] = useState(0)
+  const [results, setResults] = useState<PageHit[]>([])
+
+  const load = useCallback(() => {
+    if (engine.current) return
+    setStatus('loading')
+    const pending = indexUrl ? loadEngine(indexUrl) : Promise.reject(new Error('no search index'))
+    pending.then(
+      (e) => {
+        engine.current = e
+        setStatus('ready')
+      },
+      () => setStatus('error'),
+    )
+  }, [indexUrl])
+
+  // Query whenever the text or the engine changes.
+  useEffect(() => {
+    if (status !== 'ready' || !engine.current) return
+    setResults(query.trim() ? engine.current.search(query) : [])
+    setActive(0)
+  }, [query, status])
+
+  // After hydration: pick up what was typed into the server-rendered input, and register for shortcuts.
+  useEffect(() => {
+    const el = input.current!
+    if (el.value) setQuery(el.value)
+    if (document.activeElement === el) {
+      setFocused(true)
+      load()
+    }
+    boxes.add(el)
+    ensureShortcuts()
+    return () => {
+      boxes.delete(el)
+      clearTimeout(typingTimer.current)
+    }
+  }, [load])
+
+  const flat = useMemo(() => results.flatMap((p) => p.sections), [results])
+  const terms = useMemo(() => queryTerms(query), [query])
+  const open = focused && !dismissed && (status === 'loading' || status === 'error' || query.trim() !== '')
+  const state: SearchState = !open
+    ? 'closed'
+    : status === 'loading' || status === 'idle'
+      ? 'loading'
+      : status === 'error'
+        ? 'error'
+        : results.length
+          ? 'results'
+          : typing
+            ? 'closed'
+            : 'none'
+
+  useEffect(() => {
+    list.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' })
+  }, [active])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      setDismissed(true)
+      input.current?.blur()
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (state !== 'results' || !flat.length) return
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((i) => (i + step + flat.length) % flat.length)
+    } else if (event.key === 'Enter') {
+      const hit = state === 'results' ? flat[active] : undefined
+      if (!hit) return
+      event.preventDefault()
+      setDismissed(true)
+      window.location.assign(hit.url)
+    }
+  }
+
+  const listId = `${id}-results`
+  const optionId = (i: number) => `${id}-option-${i}`
+  let n = 0
+  return (
+    <div
+      className="search-box"
+      data-search-box={placement}
+      data-search-state={state}
+      data-typing={typing ? '' : undefined}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <input
+        ref={input}
+        type="search"
+        className="search-input"
+        data-search-input=""
+        placeholder={t.placeholder}
+        aria-label={t.label}
+        role="combobox"
+        aria-expanded={state === 'results'}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={state === 'results' && flat.length ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={2000}
+        value={query}
+        onFocus={() => {
+          setFocused(true)
+          setDismissed(false)
+          load()
+        }}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          setDismissed(false)
+          setTyping(true)
+          clearTimeout(typingTimer.current)
+          typingTimer.current = setTimeout(() => setTyping(false), TYPING_MS)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="search-kbd" aria-hidden="true">/</kbd>
+      {state === 'closed' ? null : (
+        <div ref={list} className="search-panel" style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+          {state === 'loading' ? <p className="search-message" role="status">{t.loading}</p> : null}
+          {state === 'error' ? <p className="search-message search-error" role="alert">{t.error}</p> : null}
+          {state === 'none' ? <p className="search-message" role="status">{t.empty}</p> : null}
+          {state === 'results' ? (
+            <div id={listId} role="listbox" aria-label={t.label} className="search-results">
+              {results.map((page) => (
+                <div key={page.route} role="group" aria-label={page.title} className="search-page">
+                  <div className="search-page-title" aria-hidden="true">{page.title}</div>
+                  {page.sections.map((section) => {
+                    const i = n++
+                    return (
+                      <a
+                        key={section.url}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={i === active}
+                        data-active={i === active ? '' : undefined}
+                        className="search-result"
+                        href={section.url}
+                        onMouseMove={() => setActive(i)}
+                        onClick={() => setDismissed(true)}
+                      >
+                        <span className="search-section">{marks(highlight(section.title, terms))}</span>
+                        {section.text ? <span className="search-excerpt">{marks(highlight(excerpt(section.text, terms), terms))}</span> : null}
+                      </a>
+                    )
+                  })}
+                </div>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Segments as React text and <mark> children (text nodes: never parsed as HTML). */
+function marks(segments: Segment[]): ReactNode[] {
+  return segments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))
+}
+
+/** Every search input of the page, for the shortcuts. */
+const boxes = new Set<HTMLInputElement>()
+let shortcutsOn = false
+
+/** One document listener for all boxes: '/' (outside text fields) and Ctrl/Cmd+K focus the first visible box. */
+function ensureShortcuts(): void {
+  if (shortcutsOn) return
+  shortcutsOn = true
+  document.addEventListener('keydown', (event) => {
+    const k = event.key.toLowerCase()
+    const combo = (event.ctrlKey || event.metaKey) && !event.altKey && k === 'k'
+    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target)
+    if (!combo && !slash) return
+    const target = [...document.querySelectorAll<HTMLInputElement>('input[data-search-input]')].find((el) => boxes.has(el) && el.getClientRects().length > 0)
+    if (!target) return
+    event.preventDefault()
+    target.focus()
+    target.select()
+  })
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT'
+}

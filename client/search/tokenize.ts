@@ -1,0 +1,46 @@
+/**
+ * Tokens for search, the same at index time and at query time: NFKC, lower case, words of
+ * letters and digits; runs of Chinese, Japanese and Korean text are split into words with
+ * `Intl.Segmenter` (ICU's dictionary segmentation), since they have no spaces between words.
+ * Tokens are capped in length so a pathological page (10,000 `a`s) cannot blow up the prefix index.
+ */
+
+/** Longest token kept (longer ones are cut). */
+export const MAX_TOKEN = 32
+
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u30fc]+/gu
+const WORD = /[\p{L}\p{N}\p{M}_]+/gu
+
+let segmenter: Intl.Segmenter | undefined
+
+/** The words of `text`, lower-cased, in order (duplicates kept). */
+export function tokenize(text: string): string[] {
+  const lower = text.normalize('NFKC').toLowerCase()
+  const out: string[] = []
+  let last = 0
+  for (const run of lower.matchAll(CJK_RUN)) {
+    words(lower.slice(last, run.index), out)
+    segment(run[0], out)
+    last = run.index + run[0].length
+  }
+  words(lower.slice(last), out)
+  return out
+}
+
+/** True when `text` holds Chinese, Japanese or Korean characters. */
+export function hasCjk(text: string): boolean {
+  CJK_RUN.lastIndex = 0
+  return CJK_RUN.test(text)
+}
+
+function words(text: string, out: string[]): void {
+  if (!text) return
+  for (const m of text.matchAll(WORD)) out.push(m[0].length > MAX_TOKEN ? m[0].slice(0, MAX_TOKEN) : m[0])
+}
+
+function segment(text: string, out: string[]): void {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' })
+  for (const s of segmenter.segment(text)) {
+    if (s.isWordLike) out.push(s.segment.length > MAX_TOKEN ? s.segment.slice(0, MAX_TOKEN) : s.segment)
+  }
+}
