@@ -1,0 +1,30 @@
+/** The category links of the blog (sidebar, small-screen menu and /post/categories). */
+import { useBlog } from './BlogContext.js'
+
+export function CategoryList({ withCounts = false }: { withCounts?: boolean }) {
+  const { categories, active, home, kind } = useBlog()
+  return (
+    <ul className="category-list">
+      <li><a href={home} aria-current={kind === 'index' ? 'page' : undefined}>All posts</a></li>
+      {categories.map((c) => (
+        <li key={c.slug}>
+          <a href={c.route} aria-current={kind === 'category' && active?.slug === c.slug ? 'page' : undefined}>
+            {c.name}
+            {withCounts ? <span className="category-count"> ({c.count})</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The blog sidebar: every category, large screens only (290 px, see blog.css). */
+export function CategorySidebar() {
+  const { categoriesRoute } = useBlog()
+  return (
+    <aside className="blog-sidebar" aria-label="Blog categories">
+      <p className="blog-sidebar-title"><a href={categoriesRoute}>Categories</a></p>
+      <CategoryList />
+    </aside>
+  )
+}
