@@ -9,6 +9,9 @@ import path from 'node:path'
 import { createLogger, type Logger } from '../log.js'
 import { contentType, resolveStatic } from '../static-files.js'
 import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
+import { openApi } from '../http/api-mount.js'
+import { loadConfig } from '../config/load.js'
+import type { NodeApi } from '../../api/node.js'
 
 export interface ServeFlags {
   root: string
@@ -25,7 +28,8 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
     return 1
   }
   const served = await realpath(outDir)
-  const server = createServer((req, res) => void handle(served, req, res))
+  const api = await openApi(await loadConfig(root))
+  const server = createServer((req, res) => void handle(served, api, req, res))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(flags.port, flags.host, resolve)
@@ -34,15 +38,16 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   const port = typeof address === 'object' && address ? address.port : flags.port
   log.info('build', `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${flags.host}:${port}`)
   await new Promise<void>((resolve) => {
-    const stop = () => server.close(() => resolve())
+    const stop = () => server.close(() => void api.close().then(resolve))
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
   })
   return 0
 }
 
-/** Answers one request from the output folder. */
-async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Answers one request: the API under /api/, else a file of the output folder. */
+async function handle(root: string, api: NodeApi, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if ((req.url ?? '').startsWith('/api/')) return api.listener(req, res)
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return
