@@ -8,7 +8,7 @@
  *
  * `.md` is CommonMark + GFM without MDX syntax (`{` and `<` are text). Its raw HTML is dropped
  * (@mdx-js/mdx removes `raw` nodes for `format: 'md'`), so no script, iframe, style or event
- * handler can come from a `.md` page (XSS-8); `remarkRawHtmlNotice` warns about dropped tags.
+ * handler can come from a `.md` page (XSS-8); `remarkRawHtmlNotice` removes it early and warns.
  */
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root } from 'mdast'
@@ -54,15 +54,26 @@ export function getProcessor(format: ContentFormat): Processor {
   return processor
 }
 
-/** Warns (once per page) that raw HTML in a `.md` page is not rendered; comments are ignored silently. */
+/** Removes raw HTML from a `.md` page (and paragraphs left empty), warning once; comments go silently. */
 function remarkRawHtmlNotice() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'html', (node) => {
+    let warned = false
+    visit(tree, 'html', (node, index, parent) => {
+      if (!parent || index === undefined) return
       const value = node.value.trim()
-      if (value.startsWith('<!--') || value === '') return
-      const message = file.message('Raw HTML in a .md page is not rendered', { place: node.position, ruleId: 'content/raw-html', source: 'site' })
-      message.note = 'Use Markdown syntax, or rename the page to .mdx to use components.'
-      return false
+      if (!warned && value !== '' && !value.startsWith('<!--')) {
+        warned = true
+        const message = file.message('Raw HTML in a .md page is not rendered', { place: node.position, ruleId: 'content/raw-html', source: 'site' })
+        message.note = 'Use Markdown syntax, or rename the page to .mdx to use components.'
+      }
+      parent.children.splice(index, 1)
+      if (parent.type === 'paragraph' && parent.children.every((c) => c.type === 'text' && c.value.trim() === '')) parent.children = []
+      return index
+    })
+    visit(tree, 'paragraph', (node, index, parent) => {
+      if (node.children.length || !parent || index === undefined) return
+      parent.children.splice(index, 1)
+      return index
     })
   }
 }

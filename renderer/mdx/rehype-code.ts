@@ -85,6 +85,10 @@ function highlight(shiki: Shiki, code: string, lang: string, label: string, meta
     lang,
     themes: CODE_THEMES,
     defaultColor: false,
+    // No time limit: Shiki's default (500 ms per line) cuts tokenizing short on a busy machine and
+    // makes the output depend on load. Very long lines are left plain instead, which is deterministic.
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: 2000,
     decorations: wordDecorations(code, meta.words),
     transformers: [
       {
