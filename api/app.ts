@@ -43,6 +43,7 @@ const BODY_TIMEOUT_MS = 10_000
 // Fixed values only: nothing derived from the request ever lands in Vary or Allow-Headers (API-7).
 const VARY_PREFLIGHT = 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers'
 const ALLOWED_HEADERS = 'content-type, trpc-accept, x-trpc-source'
+const UNREAD_BODY_STATUSES = new Set([403, 405, 413, 414, 415, 429])
 const PROCEDURE_PATH = /^[A-Za-z0-9_.]+(?:,[A-Za-z0-9_.]+)*$/
 
 export const API_HEADERS: Readonly<Record<string, string>> = {
@@ -90,6 +91,8 @@ export function createApi(deps: ApiDeps): Hono {
       await next()
     }
     for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value)
+    // A refused body may still be on the wire: do not reuse the connection for the next request.
+    if (c.req.method !== 'GET' && UNREAD_BODY_STATUSES.has(c.res.status)) c.res.headers.set('Connection', 'close')
     c.res.headers.append('Vary', 'Origin')
     if (crossAllowed) c.res.headers.set('Access-Control-Allow-Origin', origin)
   })
