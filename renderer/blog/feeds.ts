@@ -44,14 +44,53 @@ export function renderFeeds(spec: FeedSpec): { rss: string; atom: string; json: 
       guid: link,
       link,
       // An undated post takes the feed's time so the output stays deterministic.
-      date: post.date ? new Date(Date.parse(post.date)) : updated,
+      date: itemDate(post, updated),
+      published: itemDate(post, updated),
       description: post.description,
       category: post.tags.map((t) => ({ name: t.name, term: t.name })),
-      author: post.authors.map((a) => ({ name: a.name, avatar: abs(a.imageUrl) })),
+      // `feed` reads author[0] unguarded in some formats: pass authors only when there are some.
+      ...(post.authors.length ? { author: post.authors.map((a) => ({ name: a.name, avatar: a.imageUrl ? abs(a.imageUrl) : undefined })) } : {}),
       ...(image ? { image: { url: abs(image), type: imageType(image) } } : {}),
     })
   }
-  return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() }
+  return { rss: feed.rss2(), atom: feed.atom1(), json: jsonFeed(spec, abs, updated) }
+}
+
+/** A post's date, or the feed's time for an undated post (deterministic output). */
+function itemDate(post: PostSummary, fallback: Date): Date {
+  const time = post.date ? Date.parse(post.date) : Number.NaN
+  return Number.isNaN(time) ? fallback : new Date(time)
+}
+
+/**
+ * JSON Feed 1.1, written directly: the `feed` package writes the 1.0 `author` field and leaves
+ * items without `content_html` when a post has no description, which 1.1 does not allow.
+ */
+function jsonFeed(spec: FeedSpec, abs: (route: string) => string, updated: Date): string {
+  const feed = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: spec.title,
+    home_page_url: abs(spec.pageRoute),
+    feed_url: abs(spec.paths.json),
+    description: spec.description,
+    language: spec.language,
+    items: spec.posts.map((post) => {
+      const image = post.featuredImage ?? post.image
+      const item: Record<string, unknown> = {
+        id: abs(post.route),
+        url: abs(post.route),
+        title: post.title,
+        content_text: post.description ?? post.title,
+      }
+      if (post.description) item.summary = post.description
+      if (image) item.image = abs(image)
+      item.date_published = itemDate(post, updated).toISOString()
+      if (post.authors.length) item.authors = post.authors.map((a) => (a.imageUrl ? { name: a.name, avatar: abs(a.imageUrl) } : { name: a.name }))
+      if (post.tags.length) item.tags = post.tags.map((t) => t.name)
+      return item
+    }),
+  }
+  return `${JSON.stringify(feed, null, 2)}\n`
 }
 
 /** The newest post date, or the Unix epoch when no post has a date. */
