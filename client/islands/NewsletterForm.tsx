@@ -1,0 +1,93 @@
+/**
+ * newsletter-form island: the footer sign-up. idle → loading (input and button disabled) →
+ * success "Subscribed" or error "Error!", then back to idle with the field cleared after 1000 ms
+ * (spec §4, §9). Without JavaScript the same markup posts to /api/newsletter, which redirects back
+ * with ?newsletter=subscribed|error#newsletter. NOTE: server half is api/app.ts (form route) and
+ * the tRPC procedure newsletterSubscription.post (api/newsletter.ts).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+
+export type NewsletterState = 'idle' | 'loading' | 'success' | 'error'
+
+/** Spec §9: result shown for one second. */
+export const RESET_MS = 1000
+const LABEL: Record<NewsletterState, string> = { idle: 'Subscribe', loading: 'Subscribe', success: 'Subscribed', error: 'Error!' }
+
+type Subscribe = (email: string) => Promise<unknown>
+let subscribeOnce: Promise<Subscribe> | null = null
+
+/** Returns the tRPC call, creating the client on first use (never at module top: SSR-safe). */
+function loadSubscribe(): Promise<Subscribe> {
+  subscribeOnce ??= import('@trpc/client').then(({ createTRPCUntypedClient, httpBatchStreamLink }) => {
+    const client = createTRPCUntypedClient({
+      links: [httpBatchStreamLink({ url: '/api/trpc', headers: { 'x-trpc-source': 'web' } })],
+    })
+    return (email: string) => client.mutation('newsletterSubscription.post', { email })
+  })
+  return subscribeOnce
+}
+
+export default function NewsletterForm() {
+  const [state, setState] = useState<NewsletterState>('idle')
+  const [email, setEmail] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  /** Shows a result, then resets to idle with an empty field. */
+  const finish = (result: 'success' | 'error') => {
+    setState(result)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      setState('idle')
+      setEmail('')
+    }, RESET_MS)
+  }
+
+  useEffect(() => {
+    // Coming back from the no-JS post: show its result once and drop the query parameter.
+    const url = new URL(location.href)
+    const result = url.searchParams.get('newsletter')
+    if (result === 'subscribed' || result === 'error') {
+      finish(result === 'subscribed' ? 'success' : 'error')
+      url.searchParams.delete('newsletter')
+      history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+    }
+    return () => clearTimeout(timer.current)
+  }, [])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (state === 'loading') return
+    setState('loading')
+    try {
+      const subscribe = await loadSubscribe()
+      await subscribe(email)
+      finish('success')
+    } catch (error) {
+      console.error(error)
+      finish('error')
+    }
+  }
+
+  const busy = state === 'loading'
+  return (
+    <form id="newsletter" className="newsletter-form" method="post" action="/api/newsletter" onSubmit={onSubmit}>
+      <input
+        type="email"
+        name="email"
+        required
+        placeholder="Join our newsletter"
+        aria-label="Email address"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={busy}
+      />
+      <button type="submit" disabled={busy} aria-busy={busy}>
+        {LABEL[state]}
+      </button>
+      <span role="status" aria-live="polite" className="sr-only">
+        {state === 'success' || state === 'error' ? LABEL[state] : ''}
+      </span>
+    </form>
+  )
+}
