@@ -1,16 +1,23 @@
-/** Head: title, description, canonical and alternate links, social meta, stylesheets. */
+/**
+ * Head: title, description, canonical and alternate links, social meta, the pre-paint theme script,
+ * the preloaded body font, stylesheets and the page script (only when the page has something
+ * interactive; see render-document.tsx).
+ */
 import type { PageData } from './page-data.js'
+import { ThemeScript } from './theme/ThemeScript.js'
 
-export function Head({ data }: { data: PageData }) {
+export function Head({ data, script }: { data: PageData; script?: string }) {
   const { page, site } = data
   const title = pageTitle(data)
   const description = (page.frontMatter.description as string | undefined) ?? site.description
+  const alternates = data.alternates.length > 1 ? Object.fromEntries(data.alternates.map((a) => [a.locale, a.route])) : undefined
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={description} />
+      <ThemeScript bannerKey={site.banner?.key} locale={data.locale} alternates={alternates} />
       <link rel="canonical" href={data.canonical} />
       {data.alternates.map((a) => (
         <link key={a.locale} rel="alternate" hrefLang={a.locale} href={new URL(a.route, site.siteUrl).href} />
@@ -19,11 +26,30 @@ export function Head({ data }: { data: PageData }) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={data.canonical} />
       <meta property="og:site_name" content={site.brand.name} />
+      <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content="#111111" media="(prefers-color-scheme: dark)" />
       {page.frontMatter.noindex ? <meta name="robots" content="noindex" /> : null}
-      {data.assets.css.map((href) => (
+      {data.head?.meta.map((m, i) => (m.property ? <meta key={`p${i}`} property={m.property} content={m.content} /> : <meta key={`n${i}`} name={m.name} content={m.content} />))}
+      {data.head?.links.map((l) => (
+        <link key={l.href} rel={l.rel} type={l.type} title={l.title} href={l.href} />
+      ))}
+      <AssetLinks preload={data.assets.preload} css={data.assets.css} script={script} />
+    </head>
+  )
+}
+
+/** Font preloads, stylesheets and the module script. */
+export function AssetLinks({ preload, css, script }: { preload: string[]; css: string[]; script?: string }) {
+  return (
+    <>
+      {preload.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+      ))}
+      {css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-    </head>
+      {script ? <script type="module" src={script} /> : null}
+    </>
   )
 }
 

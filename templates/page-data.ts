@@ -6,6 +6,8 @@ import type { ComponentType } from 'react'
 import type { ParsedConfig } from '../cli/config/schema.js'
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../renderer/page-map-types.js'
 import type { Heading } from '../renderer/types.js'
+import type { ImageInfo } from './support/image.js'
+import type { BlogData, HeadExtras } from './blog/types.js'
 
 /** The part of the configuration that templates may read (no secrets, no functions). */
 export type SiteData = Pick<
@@ -53,5 +55,11 @@ export interface PageData {
   alternates: Array<{ locale: string; route: string }>
   /** ISO time of the last commit that touched the source, when known. */
   lastUpdated?: string
+  /** Local raster images measured by the build (public path → size and hash), for the Image component. */
+  images?: Record<string, ImageInfo>
+  /** Blog routes only: posts, categories and feeds of the page (renderer/blog/model.ts). */
+  blog?: BlogData
+  /** Extra `<head>` meta and links (a post's Open Graph/Twitter meta, feed links). */
+  head?: HeadExtras
   Content: ComponentType<{ components?: Record<string, unknown> }>
 }

@@ -1,14 +1,44 @@
 /**
  * renderDocument: PageData → a complete HTML document string. The one entry point the renderer
- * calls; layouts are chosen here from the page's theme settings.
+ * calls; the layout is chosen by templates/layouts/index.tsx. The page script is linked only when
+ * the body has an island or a vanilla behaviour's marker, so a page with nothing interactive
+ * ships no JavaScript (besides the few pre-paint lines of the theme script).
  */
 import { renderToString } from 'react-dom/server'
 import type { PageData } from './page-data.js'
 import { Head } from './Head.js'
-import { PageLayout } from './layouts/PageLayout.js'
+import { Layout } from './layouts/index.js'
+import { SiteContext } from './site-context.js'
+import { ImagesContext } from './theme/Image.js'
+import { SearchIndexContext } from './theme/SearchSlot.js'
+import { routeTheme } from './support/theme.js'
+
+/** Attributes whose presence means the page needs client/entry.tsx (islands and behaviours). */
+const INTERACTIVE = /\sdata-(island|code-block|tabs|details|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle)=/
 
 export function renderDocument(data: PageData): string {
-  const head = renderToString(<Head data={data} />)
-  const body = renderToString(<PageLayout data={data} />)
-  return `<!doctype html>\n<html lang="${data.locale}" dir="${data.dir}">${head}<body>${body}</body></html>\n`
+  const body = renderToString(
+    <SiteContext.Provider value={data.site}>
+      <ImagesContext.Provider value={data.images ?? {}}>
+        <SearchIndexContext.Provider value={data.assets.searchIndex}>
+          <Layout data={data} />
+        </SearchIndexContext.Provider>
+      </ImagesContext.Provider>
+    </SiteContext.Provider>,
+  )
+  const script = data.assets.script && INTERACTIVE.test(body) ? data.assets.script : undefined
+  const head = renderToString(<Head data={data} script={script} />)
+  return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site)}>${head}<body>${body}</body></html>\n`
+}
+
+/** lang, dir, the route's hues and, on marketing routes, the forced dark theme. */
+export function htmlAttributes(locale: string, dir: string, route: string, site: PageData['site']): string {
+  const theme = routeTheme(site, route)
+  const attrs = [`lang="${escapeAttr(locale)}"`, `dir="${dir === 'rtl' ? 'rtl' : 'ltr'}"`, `style="--hue-light:${theme.hueLight};--hue-dark:${theme.hueDark}"`]
+  if (theme.forced) attrs.push(`data-theme="dark" data-theme-forced="dark" data-marketing=""`)
+  return attrs.join(' ')
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }

@@ -1,30 +1,58 @@
 /**
- * Special documents that are not content pages: the 404 and 500 pages, and the small pages that
- * redirect an old route to its new one.
+ * Special documents that are not content pages: the 404 and 500 pages (in the site's shell, with
+ * the "Submit an issue" link and, on the 404, the closest pages for the requested path), and the
+ * small pages that redirect an old route to its new one.
  */
 import { renderToString } from 'react-dom/server'
-import type { SiteData } from './page-data.js'
+import type { NavEntry } from '../renderer/page-map-types.js'
+import { AssetLinks } from './Head.js'
+import type { AssetUrls, SiteData } from './page-data.js'
+import { htmlAttributes } from './render-document.js'
+import { SiteContext } from './site-context.js'
+import { newIssueUrl } from './support/links.js'
+import { Shell } from './theme/Shell.js'
+import { themeScript } from './theme/ThemeScript.js'
 
-/** The repository's "new issue" URL, derived from docsRepositoryBase (…/tree/main → …/issues/new). */
-export function newIssueUrl(site: SiteData, title: string): string {
-  const repo = site.docsRepositoryBase.replace(/\/(tree|blob)\/.*$/, '')
-  return `${repo}/issues/new?title=${encodeURIComponent(title)}`
+export { newIssueUrl }
+
+export interface ErrorPageOptions {
+  /** Navbar entries of the default locale. */
+  navbar?: NavEntry[]
+  /** URL of the build's route list ([route, title][]) for the 404's suggestions. */
+  routesUrl?: string
 }
 
-/** The 404 or 500 page. */
-export function renderErrorDocument(kind: 404 | 500, site: SiteData, css: string[]): string {
+const DEFAULT_THEME = { breadcrumb: false, collapsed: false, footer: true, navbar: true, pagination: false, sidebar: false, timestamp: false, toc: false, layout: 'full', typesetting: 'default' } as const
+
+/** The 404 or 500 page. `assets` may be the stylesheet list alone (older callers). */
+export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: AssetUrls | string[], options: ErrorPageOptions = {}): string {
+  const urls: AssetUrls = Array.isArray(assets) ? { css: assets, preload: [] } : assets
   const title = kind === 404 ? 'Page not found' : 'Something went wrong'
+  const route = kind === 404 ? '/404' : '/500'
+  const locale = site.i18n.defaultLocale
+  const shell = { route, locale, site, navbar: options.navbar ?? [], alternates: [], theme: DEFAULT_THEME, forcedDark: false }
   const body = renderToString(
-    <main id="content">
-      <h1>{title}</h1>
-      <p>{kind === 404 ? 'There is no page at this address.' : 'The server could not answer this request.'}</p>
-      <p>
-        <a href={newIssueUrl(site, kind === 404 ? 'Broken link' : 'Error in url')} data-issue-link={kind}>
-          {kind === 404 ? 'Submit an issue about broken link →' : 'Submit an issue about error in url →'}
-        </a>
-      </p>
-      <p><a href="/">Go to the home page</a></p>
-    </main>,
+    <SiteContext.Provider value={site}>
+      <Shell shell={shell}>
+        <main id="content" className="main error-page" tabIndex={-1}>
+          <p className="error-code">{kind}</p>
+          <h1>{title}</h1>
+          <p>{kind === 404 ? 'There is no page at this address.' : 'The server could not answer this request.'}</p>
+          <p>
+            <a href={newIssueUrl(site, kind === 404 ? 'Broken link' : 'Error in url')} data-issue-link={kind}>
+              {kind === 404 ? 'Submit an issue about broken link →' : 'Submit an issue about error in url →'}
+            </a>
+          </p>
+          {kind === 404 && options.routesUrl ? (
+            <section className="suggest" data-suggest={options.routesUrl} hidden aria-labelledby="suggest-title">
+              <h2 id="suggest-title">Were you looking for one of these?</h2>
+              <ul />
+            </section>
+          ) : null}
+          <p><a href="/">Go to the home page</a></p>
+        </main>
+      </Shell>
+    </SiteContext.Provider>,
   )
   const head = renderToString(
     <head>
@@ -32,10 +60,12 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, css: string
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />
       <title>{`${title} | ${site.brand.name}`}</title>
-      {css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      <meta name="description" content={title} />
+      <script dangerouslySetInnerHTML={{ __html: themeScript({ bannerKey: site.banner?.key, locale }) }} />
+      <AssetLinks preload={urls.preload} css={urls.css} script={urls.script} />
     </head>,
   )
-  return `<!doctype html>\n<html lang="${site.i18n.defaultLocale}">${head}<body>${body}</body></html>\n`
+  return `<!doctype html>\n<html ${htmlAttributes(locale, 'ltr', route, site)}>${head}<body>${body}</body></html>\n`
 }
 
 /** A page that sends the browser from an old route to `to` (meta refresh plus a link). */

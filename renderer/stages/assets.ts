@@ -1,7 +1,8 @@
 /**
  * Assets: the stylesheet (templates/styles/*.css, in name order) and the client bundle
  * (client/entry.tsx with one chunk per island, when it exists), written under `/_site/` with
- * content-hashed names so they can be cached forever.
+ * content-hashed names so they can be cached forever. The three self-hosted font families (latin
+ * woff2 from Fontsource) are copied beside them and their @font-face rules lead the stylesheet.
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -21,8 +22,11 @@ export async function buildAssets(): Promise<{ files: OutputFile[]; urls: AssetU
   const urls: AssetUrls = { css: [], preload: [] }
   const stylesDir = path.join(root, 'templates', 'styles')
   const names = existsSync(stylesDir) ? (await readdir(stylesDir)).filter((n) => n.endsWith('.css')).sort() : []
+  const fonts = await buildFonts(root)
+  files.push(...fonts.files)
+  urls.preload.push(...fonts.preload)
   if (names.length) {
-    const css = (await Promise.all(names.map((n) => readFile(path.join(stylesDir, n), 'utf8')))).join('\n')
+    const css = fonts.css + (await Promise.all(names.map((n) => readFile(path.join(stylesDir, n), 'utf8')))).join('\n')
     const file = `${ASSET_PREFIX}/site.${hash(css)}.css`
     files.push({ path: file, contents: css })
     urls.css.push(`/${file}`)
@@ -53,6 +57,31 @@ export async function buildAssets(): Promise<{ files: OutputFile[]; urls: AssetU
     }
   }
   return { files, urls }
+}
+
+/** Body, display and code fonts: package, file (latin, variable weight), family name; the first is preloaded. */
+const FONTS = [
+  { pkg: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', family: 'Inter Variable' },
+  { pkg: '@fontsource-variable/space-grotesk', file: 'space-grotesk-latin-wght-normal.woff2', family: 'Space Grotesk Variable' },
+  { pkg: '@fontsource-variable/jetbrains-mono', file: 'jetbrains-mono-latin-wght-normal.woff2', family: 'JetBrains Mono Variable' },
+]
+const LATIN_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
+
+/** The font files under /_site/fonts/, their @font-face rules (font-display: swap) and the body font to preload. */
+async function buildFonts(root: string): Promise<{ files: OutputFile[]; css: string; preload: string[] }> {
+  const files: OutputFile[] = []
+  const preload: string[] = []
+  let css = ''
+  for (const [i, font] of FONTS.entries()) {
+    const source = path.join(root, 'node_modules', font.pkg, 'files', font.file)
+    if (!existsSync(source)) continue
+    const contents = await readFile(source)
+    const file = `${ASSET_PREFIX}/fonts/${font.file.replace(/\.woff2$/, '')}.${hash(contents)}.woff2`
+    files.push({ path: file, contents })
+    if (i === 0) preload.push(`/${file}`)
+    css += `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(/${file}) format('woff2-variations');unicode-range:${LATIN_RANGE}}\n`
+  }
+  return { files, css, preload }
 }
 
 /** Short content hash for file names. */

@@ -1,0 +1,57 @@
+/**
+ * Copy-code buttons and the small-screen word-wrap toggle of code blocks, one delegated listener.
+ * NOTE: the button markup comes from renderer/mdx/rehype-code.ts (`<button data-copy>` in
+ * `<figure data-code-block>`); keep the two in step.
+ */
+const CONFIRM_MS = 2000
+
+/** Copies the block's text; shows the confirmation icon (data-copied) for 2 s. */
+async function copy(button: HTMLElement): Promise<void> {
+  const pre = button.closest('[data-code-block]')?.querySelector('pre')
+  if (!pre) return
+  if (!navigator?.clipboard) {
+    console.error('Access to clipboard rejected!')
+    return
+  }
+  try {
+    await navigator.clipboard.writeText(pre.innerText.replace(/\n$/, ''))
+  } catch {
+    console.error('Failed to copy!')
+    return
+  }
+  button.dataset.copied = ''
+  button.setAttribute('aria-label', 'Copied')
+  clearTimeout(Number(button.dataset.timer))
+  button.dataset.timer = String(
+    setTimeout(() => {
+      delete button.dataset.copied
+      button.setAttribute('aria-label', 'Copy code')
+    }, CONFIRM_MS),
+  )
+}
+
+export function startCopyCode(): void {
+  const blocks = document.querySelectorAll<HTMLElement>('[data-code-block]')
+  if (!blocks.length) return
+  for (const block of blocks) {
+    // The word-wrap toggle only matters (and only shows, by CSS) below 768 px.
+    const wrap = document.createElement('button')
+    wrap.type = 'button'
+    wrap.dataset.wrap = ''
+    wrap.setAttribute('aria-label', 'Toggle word wrap')
+    wrap.setAttribute('aria-pressed', 'false')
+    block.append(wrap)
+  }
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null
+    const copyButton = target?.closest<HTMLElement>('[data-copy]')
+    if (copyButton) return void copy(copyButton)
+    const wrapButton = target?.closest<HTMLElement>('[data-wrap]')
+    if (wrapButton) {
+      const block = wrapButton.closest<HTMLElement>('[data-code-block]')!
+      const on = !block.hasAttribute('data-wrapped')
+      block.toggleAttribute('data-wrapped', on)
+      wrapButton.setAttribute('aria-pressed', String(on))
+    }
+  })
+}

@@ -1,0 +1,18 @@
+/** Starts every vanilla behaviour; each returns at once when its markup is absent from the page. */
+import { startChrome } from './chrome.js'
+import { startCopyCode } from './copy-code.js'
+import { startDetails } from './details.js'
+import { startErrorPage } from './error-page.js'
+import { startScroll } from './scroll.js'
+import { startTabs } from './tabs.js'
+import { startToc } from './toc.js'
+
+export function startBehaviors(): void {
+  startChrome()
+  startScroll()
+  startToc()
+  startTabs()
+  startDetails()
+  startCopyCode()
+  startErrorPage()
+}

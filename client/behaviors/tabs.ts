@@ -1,0 +1,88 @@
+/**
+ * Tabs (server markup from templates/mdx/components.tsx, `[data-tabs]`): click, Enter or Space
+ * select; arrow keys, Home and End move focus, looping, and select on focus unless the group has
+ * data-activation="manual". A group with data-storage-key keeps its index in localStorage
+ * (synced across windows by the storage event; 0 when the stored value is not a number).
+ */
+function tabsOf(group: HTMLElement): HTMLElement[] {
+  return [...group.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')]
+}
+
+/** Selects tab `index` of `group` and shows its panel. */
+function select(group: HTMLElement, index: number, store: boolean): void {
+  const tabs = tabsOf(group)
+  if (!tabs[index]) index = 0
+  tabs.forEach((tab, i) => {
+    const active = i === index
+    tab.setAttribute('aria-selected', String(active))
+    tab.tabIndex = active ? 0 : -1
+    tab.dataset.state = active ? 'active' : 'inactive'
+    const panel = document.getElementById(tab.getAttribute('aria-controls') || '')
+    if (panel) {
+      panel.hidden = !active
+      panel.dataset.state = active ? 'active' : 'inactive'
+    }
+  })
+  const key = group.dataset.storageKey
+  if (store && key) {
+    try {
+      localStorage.setItem(key, String(index))
+    } catch {
+      // Storage disabled: the selection still applies.
+    }
+  }
+}
+
+/** The stored index for a key: 0 unless the value is a number. */
+export function storedIndex(value: string | null): number {
+  const n = Number(value)
+  return value !== null && Number.isInteger(n) && n >= 0 ? n : 0
+}
+
+export function startTabs(): void {
+  const groups = [...document.querySelectorAll<HTMLElement>('[data-tabs]')]
+  if (!groups.length) return
+  const syncKey = (key: string, value: string | null) => {
+    for (const g of groups) if (g.dataset.storageKey === key) select(g, storedIndex(value), false)
+  }
+  for (const g of groups) {
+    const key = g.dataset.storageKey
+    if (key) {
+      let value: string | null = null
+      try {
+        value = localStorage.getItem(key)
+      } catch {
+        // ignore
+      }
+      if (value !== null) select(g, storedIndex(value), false)
+    }
+  }
+  addEventListener('storage', (e) => {
+    if (e.key) syncKey(e.key, e.newValue)
+  })
+  document.addEventListener('click', (event) => {
+    const tab = (event.target as Element | null)?.closest<HTMLElement>('[role=tab]')
+    const group = tab?.closest<HTMLElement>('[data-tabs]')
+    if (!tab || !group) return
+    const index = tabsOf(group).indexOf(tab)
+    select(group, index, true)
+    if (group.dataset.storageKey) syncKey(group.dataset.storageKey, String(index))
+  })
+  document.addEventListener('keydown', (event) => {
+    const tab = (event.target as Element | null)?.closest<HTMLElement>('[role=tab]')
+    const group = tab?.closest<HTMLElement>('[data-tabs]')
+    if (!tab || !group) return
+    const tabs = tabsOf(group)
+    const at = tabs.indexOf(tab)
+    const rtl = getComputedStyle(group).direction === 'rtl'
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 0, ArrowUp: 0 }[event.key as 'ArrowRight']
+    let next = -1
+    if (step) next = (at + step + tabs.length) % tabs.length
+    else if (event.key === 'Home') next = 0
+    else if (event.key === 'End') next = tabs.length - 1
+    if (next < 0) return
+    event.preventDefault()
+    tabs[next]!.focus()
+    if (group.dataset.activation !== 'manual') tabs[next]!.click()
+  })
+}

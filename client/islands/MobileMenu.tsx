@@ -1,0 +1,50 @@
+/**
+ * mobile-menu island: the hamburger below 768 px (hidden from md up by CSS). Animates into a cross,
+ * opens the menu panel, closes on navigation (link click, hash change, back/forward) and on Escape.
+ */
+import { useEffect, useState } from 'react'
+
+export interface MobileMenuProps {
+  links: Array<{ title: string; href: string; external?: boolean }>
+}
+
+export default function MobileMenu({ links }: MobileMenuProps) {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const close = () => setOpen(false)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false)
+    }
+    addEventListener('hashchange', close)
+    addEventListener('popstate', close)
+    addEventListener('pageshow', close)
+    addEventListener('keydown', onKey)
+    return () => {
+      removeEventListener('hashchange', close)
+      removeEventListener('popstate', close)
+      removeEventListener('pageshow', close)
+      removeEventListener('keydown', onKey)
+    }
+  }, [])
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-menu-open', open)
+  }, [open])
+  return (
+    <div className="mobile-menu">
+      <button type="button" className="hamburger" aria-expanded={open} aria-controls="mobile-menu-panel" aria-label={open ? 'Close menu' : 'Open menu'} data-open={open ? '' : undefined} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+      </button>
+      <nav id="mobile-menu-panel" className="mobile-menu-panel" aria-label="Menu" hidden={!open}>
+        <ul>
+          {links.map((l) => (
+            <li key={l.href + l.title}>
+              <a href={l.href} onClick={() => setOpen(false)} {...(l.external ? { rel: 'noopener noreferrer' } : {})}>{l.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * DocsLayout: the default and full layouts of docs and plain pages. Default: sidebar (290 px),
+ * content, table of contents (250 px, ≥ 1280 px); full: content across the width. Every per-page
+ * theme toggle of spec §3 applies (breadcrumb, sidebar, toc, pagination, timestamp, typesetting).
+ */
+import type { LayoutProps } from './types.js'
+import { Breadcrumb, LastUpdated, MobileBar, PageLinks, Pagination } from '../theme/PageParts.js'
+import { Sidebar, SidebarTree } from '../theme/Sidebar.js'
+import { Toc } from '../theme/Toc.js'
+
+export function DocsLayout({ data, components }: LayoutProps) {
+  const { page, nav, site, Content } = data
+  const theme = page.theme
+  const full = theme.layout === 'full'
+  const sidebarFolder = !full && theme.sidebar ? nav.sidebar : undefined
+  const options = { active: data.route, defaultMenuCollapseLevel: site.sidebar.defaultMenuCollapseLevel, autoCollapse: site.sidebar.autoCollapse }
+  const showToc = !full && theme.toc
+  return (
+    <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={showToc ? '' : undefined}>
+      {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} /> : null}
+      <main id="content" className="main" tabIndex={-1}>
+        {sidebarFolder ? (
+          <MobileBar title={sidebarFolder.title} locale={data.locale}>
+            <SidebarTree folder={sidebarFolder} options={{ ...options, autoCollapse: true }} headings={[]} level={0} />
+          </MobileBar>
+        ) : null}
+        {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumbs} current={data.route} /> : null}
+        <article className={`prose typesetting-${theme.typesetting}`}>
+          {page.fallback ? <p role="note" className="fallback-notice" data-fallback-notice="">This page is not translated yet; it is shown in its original language.</p> : null}
+          <Content components={components} />
+        </article>
+        {theme.timestamp || !full ? (
+          <div className="page-footer">
+            {theme.timestamp ? <LastUpdated iso={data.lastUpdated} locale={data.locale} /> : null}
+            {page.section === 'docs' ? <PageLinks data={data} /> : null}
+          </div>
+        ) : null}
+        {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} /> : null}
+      </main>
+      {showToc ? <Toc headings={data.headings} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * The one place that picks a page's layout: `raw` pages get their content alone; everything else
+ * gets the Shell (banner, navbar, footer) around the body layout chosen by `page.section` in the
+ * `sectionLayouts` table (falling back to DocsLayout). To add a layout: see templates/README.md.
+ */
+import type { ComponentType } from 'react'
+import { mdxComponents } from '../mdx/components.js'
+import { marketingComponents } from '../marketing/index.js'
+import type { PageData } from '../page-data.js'
+import { Shell } from '../theme/Shell.js'
+import { shellData } from '../theme/shell-data.js'
+import { isMarketingRoute } from '../support/theme.js'
+import { DocsLayout } from './DocsLayout.js'
+import { BlogLayout } from '../blog/BlogLayout.js'
+import type { LayoutProps } from './types.js'
+
+/** Body layout per section ('docs' | 'post' | 'page'); the blog work registers 'post' here. */
+export const sectionLayouts: Partial<Record<PageData['page']['section'], ComponentType<LayoutProps>>> = { post: BlogLayout }
+
+/** Every MDX component available to content without imports. */
+export const components: Record<string, unknown> = { ...mdxComponents, ...marketingComponents }
+
+export function Layout({ data }: { data: PageData }) {
+  const { page, Content } = data
+  if (page.theme.layout === 'raw') {
+    return (
+      <main id="content" className="main-raw">
+        <Content components={components} />
+      </main>
+    )
+  }
+  const Body = sectionLayouts[page.section] ?? DocsLayout
+  return (
+    <Shell shell={shellData(data, isMarketingRoute(data.site, data.route))}>
+      <Body data={data} components={components} />
+    </Shell>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * The parts around a docs page's content: breadcrumb, last-updated timestamp, edit and feedback
+ * links, previous/next pagination, back-to-top button, and the small-screen bar (search slot and
+ * a dropdown with the docs navigation).
+ */
+import type { ReactNode } from 'react'
+import type { NavLink, PageData } from '../page-data.js'
+import { editUrl, feedbackUrl } from '../support/links.js'
+import { ArrowUp, ChevronRight } from './Icons.js'
+import { SearchSlot } from './SearchSlot.js'
+
+export function Breadcrumb({ items, current }: { items: NavLink[]; current: string }) {
+  if (items.length < 2) return null
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        {items.map((b, i) => {
+          const last = i === items.length - 1
+          return (
+            <li key={b.route + i}>
+              {last ? <span aria-current={b.route === current ? 'page' : undefined}>{b.title}</span> : <a href={b.route}>{b.title}</a>}
+              {last ? null : <ChevronRight />}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+/** "Last updated on January 5, 2024", from PageData.lastUpdated (git). */
+export function LastUpdated({ iso, locale }: { iso?: string; locale: string }) {
+  if (!iso) return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  const text = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{text}</time></p>
+}
+
+export function PageLinks({ data }: { data: PageData }) {
+  if (data.page.fallback) return null
+  return (
+    <p className="page-links">
+      <a href={feedbackUrl(data.site, data.page.title)} rel="noopener noreferrer">Question? Give us feedback →</a>
+      <a href={editUrl(data.site, data.page.file)} rel="noopener noreferrer">Edit this page →</a>
+    </p>
+  )
+}
+
+export function Pagination({ prev, next }: { prev?: NavLink; next?: NavLink }) {
+  if (!prev && !next) return null
+  return (
+    <nav className="pagination" aria-label="Previous and next pages">
+      {prev ? (
+        <a href={prev.route} rel="prev"><span className="pagination-label">Previous</span><span>{prev.title}</span></a>
+      ) : <span />}
+      {next ? (
+        <a href={next.route} rel="next" className="pagination-next"><span className="pagination-label">Next</span><span>{next.title}</span></a>
+      ) : null}
+    </nav>
+  )
+}
+
+export function BackToTop() {
+  return (
+    <button type="button" className="back-to-top" data-back-to-top="" hidden aria-label="Back to top">
+      <ArrowUp />
+    </button>
+  )
+}
+
+/** Small screens (< 1024 px): search and a dropdown with the section's navigation. */
+export function MobileBar({ title, locale, children }: { title: string; locale: string; children: ReactNode }) {
+  return (
+    <div className="mobile-bar">
+      <SearchSlot placement="mobile" locale={locale} />
+      <details className="mobile-nav" data-close-on-nav="">
+        <summary>{title}<ChevronRight /></summary>
+        <nav aria-label="Section navigation">{children}</nav>
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * SearchSlot: where the search box lives in the navbar, the sidebar and the small-screen bar.
+ * Mounts the `search-box` island (client/islands/SearchBox.tsx), server-rendered as an enabled
+ * input of the same dimensions (class `search-slot`, 36 px high), hydrated when the browser is
+ * idle. The URL of the locale's index comes from `indexUrl`, else from SearchIndexContext, which
+ * renderDocument provides from PageData.assets.searchIndex.
+ * NOTE: the browser half is client/islands/SearchBox.tsx; the index is made by renderer/stages/search.ts.
+ */
+import { createContext, useContext } from 'react'
+import SearchBox, { type SearchBoxProps } from '../../client/islands/SearchBox.js'
+import { Island } from '../island.js'
+
+/** Locale → URL of that locale's search index. */
+export const SearchIndexContext = createContext<Record<string, string> | undefined>(undefined)
+
+export function SearchSlot({ placement, locale, indexUrl }: { placement: 'navbar' | 'sidebar' | 'mobile'; locale: string; indexUrl?: string }) {
+  const urls = useContext(SearchIndexContext)
+  const props: SearchBoxProps = { locale, placement, indexUrl: indexUrl ?? urls?.[locale] }
+  return (
+    <div className="search-slot" data-search-slot={placement} data-locale={locale}>
+      <Island name="search-box" props={props} when="idle">
+        <SearchBox {...props} />
+      </Island>
+    </div>
+  )
+}

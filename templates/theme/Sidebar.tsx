@@ -1,0 +1,95 @@
+/**
+ * Sidebar: the collapsible tree of the page's section (folders are <details>, so they open and
+ * close without JavaScript), separators as group titles, the active page's headings as anchors
+ * under it (shown while the TOC is hidden), the search slot, and the narrow toggle (290 / 80 px).
+ * Open rules: templates/support/sidebar.ts.
+ */
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../../renderer/page-map-types.js'
+import type { Heading } from '../../renderer/types.js'
+import { entryLabel, isFolderOpen, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
+import { ChevronRight, Sidebar as SidebarIcon } from './Icons.js'
+import { SearchSlot } from './SearchSlot.js'
+
+export interface SidebarProps {
+  folder: FolderEntry
+  options: SidebarOptions
+  headings: Heading[]
+  locale: string
+}
+
+export function Sidebar({ folder, options, headings, locale }: SidebarProps) {
+  return (
+    <aside className="sidebar" id="sidebar" aria-label="Documentation">
+      <div className="sidebar-search"><SearchSlot placement="sidebar" locale={locale} /></div>
+      <nav className="sidebar-scroll" aria-label="Documentation pages">
+        <SidebarTree folder={folder} options={options} headings={headings} level={0} />
+      </nav>
+      <div className="sidebar-footer">
+        <button type="button" className="sidebar-toggle" data-sidebar-toggle="" aria-controls="sidebar" aria-expanded="true" aria-label="Toggle sidebar width">
+          <SidebarIcon />
+        </button>
+      </div>
+    </aside>
+  )
+}
+
+/** A folder's list, including its index page first when it has one at the root. */
+export function SidebarTree({ folder, options, headings, level }: { folder: FolderEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
+  const entries = visibleEntries(folder)
+  return (
+    <ul className="sidebar-list" data-level={level}>
+      {level === 0 && folder.index ? <SidebarLink page={folder.index} label={folder.index.sidebarTitle} options={options} headings={headings} /> : null}
+      {entries.map((entry) => (
+        <SidebarItem key={`${entry.kind}:${entry.name}`} entry={entry} options={options} headings={headings} level={level} />
+      ))}
+    </ul>
+  )
+}
+
+function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
+  if (entry.kind === 'Meta') {
+    if (entry.type === 'separator') return <li className="sidebar-separator" role="presentation">{entry.title ? <span>{entry.title}</span> : <hr />}</li>
+    if (!entry.href) return null
+    return (
+      <li>
+        <a className="sidebar-link" href={entry.href} {...(entry.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{entry.title}</a>
+      </li>
+    )
+  }
+  if (entry.kind === 'MdxPage') {
+    if (entry.type === 'separator') return <li className="sidebar-separator" role="presentation"><span>{entry.title}</span></li>
+    return <SidebarLink page={entry} label={entryLabel(entry)} options={options} headings={headings} />
+  }
+  if (entry.display === 'children') return <li className="sidebar-inline"><SidebarTree folder={entry} options={options} headings={headings} level={level} /></li>
+  const open = isFolderOpen(entry, level, options)
+  const active = entry.index?.route === options.active
+  return (
+    <li className="sidebar-folder">
+      <details open={open}>
+        <summary className="sidebar-link" data-active={active ? '' : undefined}>
+          {entry.index ? <a href={entry.index.route} aria-current={active ? 'page' : undefined}>{entry.title}</a> : <span>{entry.title}</span>}
+          <span className="sidebar-chevron"><ChevronRight /></span>
+        </summary>
+        <SidebarTree folder={entry} options={options} headings={headings} level={level + 1} />
+      </details>
+    </li>
+  )
+}
+
+function SidebarLink({ page, label, options, headings }: { page: MdxPageEntry; label: string; options: SidebarOptions; headings: Heading[] }) {
+  const active = page.route === options.active
+  const href = page.href ?? page.route
+  const anchors = active ? headings.filter((h) => h.depth === 2) : []
+  return (
+    <li>
+      <a className="sidebar-link" href={href} aria-current={active ? 'page' : undefined} {...(page.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{label}</a>
+      {anchors.length ? (
+        <ul className="sidebar-anchors">
+          {anchors.map((h) => (
+            <li key={h.id}><a href={`#${h.id}`}>{h.value}</a></li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  )
+}

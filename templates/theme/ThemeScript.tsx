@@ -1,0 +1,32 @@
+/**
+ * The inline head script that runs before first paint: applies the stored theme ('theme':
+ * light/dark/system, unknown → system; system follows the OS setting live), hides a dismissed
+ * banner (data-banner-hidden), restores the narrow sidebar, and sends a visitor whose NEXT_LOCALE
+ * cookie names another locale to that locale's version of the page when it exists.
+ * NOTE: the interactive halves are client/islands/ThemeSwitch.tsx, client/islands/LocaleSwitch.tsx
+ * and client/behaviors/chrome.ts. No data is interpolated except through safeJson.
+ */
+import { safeJson } from '../support/json.js'
+
+export interface ThemeScriptProps {
+  bannerKey?: string
+  locale: string
+  /** Routes of this page in other locales, keyed by locale (only when there is more than one). */
+  alternates?: Record<string, string>
+}
+
+const THEME = `var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function a(){if(d.dataset.themeForced)return;var t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t='system';var r=t==='system'?(m.matches?'dark':'light'):t;d.dataset.theme=r;d.style.colorScheme=r}a();m.addEventListener('change',a);`
+
+export function themeScript({ bannerKey, locale, alternates }: ThemeScriptProps): string {
+  let js = THEME
+  js += `try{if(localStorage.getItem('sidebar-narrow')==='1')d.setAttribute('data-sidebar-narrow','')}catch(e){}`
+  if (bannerKey) js += `try{if(localStorage.getItem(${safeJson(bannerKey)}))d.setAttribute('data-banner-hidden','')}catch(e){}`
+  if (alternates && Object.keys(alternates).length > 1) {
+    js += `var c=/(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie),l=c&&decodeURIComponent(c[1]),r=${safeJson(alternates)};if(l&&l!==${safeJson(locale)}&&r[l]&&r[l]!==location.pathname)location.replace(r[l]+location.search+location.hash);`
+  }
+  return `(function(){${js}})()`
+}
+
+export function ThemeScript(props: ThemeScriptProps) {
+  return <script dangerouslySetInnerHTML={{ __html: themeScript(props) }} />
+}
