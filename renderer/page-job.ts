@@ -12,6 +12,8 @@ import { compilePage } from './stages/compile.js'
 import { runContent } from './mdx/run-content.js'
 import type { AssetUrls, PageData, SiteData } from '../templates/page-data.js'
 import { renderDocument } from '../templates/render-document.js'
+import type { BlogData, HeadExtras } from '../templates/blog/types.js'
+import { readingMinutes } from './blog/reading-time.js'
 
 export interface RenderContext {
   site: SiteData
@@ -28,6 +30,8 @@ export interface PageJob {
   nav: RouteNav
   alternates: Array<{ locale: string; route: string }>
   lastUpdated?: string
+  /** Blog data of a post page, from the build's blog plan (renderer/blog/model.ts). */
+  blog?: { blog: BlogData; head: HeadExtras }
 }
 
 export interface PageJobResult {
@@ -92,6 +96,14 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     canonical: new URL(job.page.route, ctx.site.siteUrl).href,
     alternates: job.alternates,
     lastUpdated: job.lastUpdated,
+    blog: job.blog && withReadingTime(job.blog.blog, compiled),
+    head: job.blog?.head,
     Content: runContent(compiled.code),
   }
+}
+
+/** A post's blog data with its reading time, counted from the compiled page's text. */
+function withReadingTime(blog: BlogData, compiled: CompiledPage): BlogData {
+  if (!blog.post) return blog
+  return { ...blog, post: { ...blog.post, readingMinutes: readingMinutes(compiled.sections.map((s) => s.text)) } }
 }

@@ -23,6 +23,8 @@ import { buildAssets } from './stages/assets.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
 import { planSearchIndexes, searchIndexFiles } from './stages/search.js'
 import type { CompiledPage } from './types.js'
+import { planBlog, type BlogPlan } from './blog/model.js'
+import { renderBlogPage } from './blog/pages.js'
 import type { SiteData } from '../templates/page-data.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
 
@@ -67,6 +69,10 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const { tree, pageMap } = await planSite(config, report, options)
   stage('page map', `${pageMap.pages.length} routes`)
   if (report.hasErrors()) return fail(pageMap)
+  // The blog (posts, categories, listing pages, feeds) is planned once from the page map (#5).
+  const blog = planBlog(pageMap, blogOptions(config), report)
+  stage('blog', `${blog.posts.size} post pages, ${blog.pages.length} listing pages, ${blog.feeds.length} feeds`)
+  if (report.hasErrors()) return fail(pageMap)
 
   const site = siteData(config)
   const assets = await buildAssets()
@@ -74,7 +80,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   stage('assets', `${assets.files.length} files`)
 
   const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT)
-  const jobs = jobFactory(pageMap)
+  const jobs = jobFactory(pageMap, blog)
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks }
@@ -110,6 +116,9 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   for (const file of indexes) await write(file.path, file.contents)
   stage('search', `${indexes.length} indexes`)
 
+  const blogRoutes = new Set(blog.routes)
+  for (const spec of blog.pages) await write(routeToFile(spec.route), renderBlogPage(spec, context, blogRoutes))
+  for (const feed of blog.feeds) await write(feed.path, feed.contents)
   for (const pub of tree.publicFiles) await write(pub.relPath, { from: pub.absPath })
   for (const [from, to] of Object.entries(pageMap.redirects)) await write(routeToFile(from), renderRedirectDocument(to, site))
   await write('404.html', renderErrorDocument(404, site, assets.urls.css))
@@ -119,7 +128,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
     .filter((p) => !p.fallback)
     .map((p) => ({ route: p.route, file: pageMap.files.get(p.file)!.displayPath, links: compiledByFile.get(p.file)?.links ?? [], ids: [] }))
   const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(compiledByFile.get(p.file)?.ids ?? [])]))
-  const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects)])
+  const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects), ...blog.routes])
   const files = new Set(written.map((f) => `/${f}`))
   const broken = checkLinks(sources, { routes, files, ids }, config.links === 'warn' ? 'warning' : 'error', report)
   stage('links', `${broken} broken`)
@@ -138,7 +147,7 @@ export async function planSite(config: SiteConfig, report: Report, options: { in
 }
 
 /** Makes the page jobs of a page map: navigation and alternates computed once, shared by every job. */
-export function jobFactory(pageMap: PageMap) {
+export function jobFactory(pageMap: PageMap, blog?: BlogPlan) {
   const navIndex = buildNavIndex(pageMap)
   const alternates = alternatesByFile(pageMap.pages)
   const sourceOf = (page: MdxPageEntry) => {
@@ -155,6 +164,7 @@ export function jobFactory(pageMap: PageMap) {
         source: compiled ? undefined : sourceOf(page),
         nav: navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] },
         alternates: alternates.get(logicalKey(page.file)) ?? [],
+        blog: blog?.posts.get(page.route),
       }
     },
   }
@@ -168,6 +178,11 @@ function logicalKey(file: string): string {
 /** Output file of a route: `/` → index.html, `/docs/intro` → docs/intro.html (served at /docs/intro). */
 export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`
+}
+
+/** What the blog plan needs from the configuration. */
+export function blogOptions(config: SiteConfig) {
+  return { siteUrl: config.siteUrl, pageSize: config.blog.pageSize, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description }
 }
 
 /** The template-visible part of the configuration. */
