@@ -40,7 +40,6 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
   const [dismissed, setDismissed] = useState(false)
   const [typing, setTyping] = useState(false)
   const [active, setActive] = useState(0)
-  const [results, setResults] = useState<PageHit[]>([])
 
   const load = useCallback(() => {
     if (engine.current) return
@@ -55,12 +54,8 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
     )
   }, [indexUrl])
 
-  // Query whenever the text or the engine changes.
-  useEffect(() => {
-    if (status !== 'ready' || !engine.current) return
-    setResults(query.trim() ? engine.current.search(query) : [])
-    setActive(0)
-  }, [query, status])
+  // Queried during render (the engine caches the last 100 queries), so a keystroke costs one render.
+  const results: PageHit[] = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : []), [query, status])
 
   // After hydration: pick up what was typed into the server-rendered input, and register for shortcuts.
   useEffect(() => {
@@ -152,6 +147,7 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
         }}
         onChange={(e) => {
           setQuery(e.target.value)
+          setActive(0)
           setDismissed(false)
           setTyping(true)
           clearTimeout(typingTimer.current)

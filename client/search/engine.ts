@@ -33,6 +33,8 @@ export interface SearchEngine {
   search(query: string): PageHit[]
   /** How many sections the engine indexed. */
   size: number
+  /** The queries whose results are cached, oldest first (at most QUERY_CACHE_SIZE). */
+  cachedQueries(): string[]
 }
 
 interface Section {
@@ -101,6 +103,7 @@ export async function createEngine(data: SearchIndexData): Promise<SearchEngine>
 
   return {
     size: sections.length,
+    cachedQueries: () => [...cache.keys()],
     search(query) {
       const q = boundQuery(query)
       const hit = cache.get(q)

@@ -2,7 +2,9 @@
  * Tokens for search, the same at index time and at query time: NFKC, lower case, words of
  * letters and digits; runs of Chinese, Japanese and Korean text are split into words with
  * `Intl.Segmenter` (ICU's dictionary segmentation), since they have no spaces between words.
- * Tokens are capped in length so a pathological page (10,000 `a`s) cannot blow up the prefix index.
+ * ICU splits a run differently depending on its context ('…退避重试' ends in '重', '试', while the
+ * query '重试' is one word), so a CJK run also yields its character bigrams: a two-character query
+ * word then matches wherever its characters are adjacent. Tokens are capped in length so a pathological page (10,000 `a`s) cannot blow up the prefix index.
  */
 
 /** Longest token kept (longer ones are cut). */
@@ -40,7 +42,16 @@ function words(text: string, out: string[]): void {
 
 function segment(text: string, out: string[]): void {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' })
+  const seen = new Set<string>()
   for (const s of segmenter.segment(text)) {
-    if (s.isWordLike) out.push(s.segment.length > MAX_TOKEN ? s.segment.slice(0, MAX_TOKEN) : s.segment)
+    if (!s.isWordLike) continue
+    const word = s.segment.length > MAX_TOKEN ? s.segment.slice(0, MAX_TOKEN) : s.segment
+    seen.add(word)
+    out.push(word)
+  }
+  const chars = Array.from(text)
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const pair = chars[i]! + chars[i + 1]!
+    if (!seen.has(pair)) (seen.add(pair), out.push(pair))
   }
 }

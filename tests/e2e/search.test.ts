@@ -1,0 +1,283 @@
+// The search box on a built fixture site (tests/fixtures/sites/search) in Chromium: every state and
+// message (en, fr, zh-CN), the shortcuts, limits, keyboard paths, a delayed and a failed index
+// (route interception), CJK queries and the XSS cases (reliability-cases.md XSS-1…XSS-4).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { copyFixture, runSite } from '../helpers/cli.js'
+import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+
+const BOX = '[data-search-box="navbar"]'
+const INPUT = `${BOX} input[data-search-input]`
+/** Keystroke settle bound for the browser (render included); override with SEARCH_SETTLE_MS. */
+const SETTLE_MS = Number(process.env.SEARCH_SETTLE_MS ?? 300)
+
+describe.skipIf(!CHROMIUM)('search box (built site)', () => {
+  let server: Awaited<ReturnType<typeof startServe>>
+  let browser: Awaited<ReturnType<typeof launchBrowser>>
+  beforeAll(async () => {
+    const root = await copyFixture('search')
+    const result = await runSite(['build', '--root', root])
+    expect(result.code, result.stderr).toBe(0)
+    server = await startServe(root)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  /** A page at `path` with hydrated search boxes; records page errors and dialogs. */
+  async function open(path: string, setup?: (page: Page) => Promise<unknown>) {
+    const page = await browser.browser.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+    page.on('dialog', (d) => (problems.push(`dialog: ${d.message()}`), void d.dismiss()))
+    await setup?.(page)
+    await page.goto(`${server.url}${path}`)
+    await page.locator(`[data-island="search-box"][data-hydrated] ${BOX}`).first().waitFor({ state: 'attached', timeout: 15_000 })
+    return { page, problems }
+  }
+  const state = (page: Page) => page.locator(BOX).getAttribute('data-search-state')
+  const waitState = (page: Page, s: string) => page.locator(`${BOX}[data-search-state="${s}"]`).waitFor({ timeout: 10_000 })
+
+  it("Ctrl+K and '/' focus the box; 'retries' finds the retries page; Escape closes", async () => {
+    const { page, problems } = await open('/')
+    expect(await state(page)).toBe('closed')
+    await page.keyboard.press('Control+k')
+    await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-search-input'))).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    await waitState(page, 'closed')
+    await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-search-input') ?? false)).resolves.toBe(false)
+
+    await page.keyboard.press('/')
+    await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-search-input'))).resolves.toBe(true)
+    await page.keyboard.type('retries')
+    await waitState(page, 'results')
+    const first = page.locator(`${BOX} a.search-result`).first()
+    expect(await first.getAttribute('href')).toMatch(/^\/docs\/retries(#|$)/)
+    await expect(page.locator(`${BOX} .search-page-title`).first().textContent()).resolves.toBe('Retries')
+    await expect(page.locator(`${BOX} mark`).first().textContent()).resolves.toMatch(/^retries$/i)
+    // The list is capped at 400 px.
+    await expect(page.locator(`${BOX} .search-panel`).evaluate((el) => getComputedStyle(el).maxHeight)).resolves.toBe('400px')
+
+    await page.keyboard.press('Escape')
+    await waitState(page, 'closed')
+    await expect(page.locator(`${BOX} .search-panel`).count()).resolves.toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it("'/' typed into a text field is text, not a shortcut; Cmd+K (Meta) also focuses", async () => {
+    const { page } = await open('/docs/retries')
+    await page.keyboard.press('Meta+k')
+    await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-search-input'))).resolves.toBe(true)
+    await page.keyboard.type('a/b')
+    await expect(page.locator(INPUT).inputValue()).resolves.toBe('a/b')
+  })
+
+  it("nonsense shows 'No results found.' once typing has settled (350 ms)", async () => {
+    const { page } = await open('/')
+    await page.locator(INPUT).focus()
+    await waitState(page, 'closed') // index loaded, empty query
+    await page.keyboard.type('zzqxjvw')
+    await expect(page.locator(BOX).getAttribute('data-typing')).resolves.toBe('')
+    expect(await state(page)).not.toBe('none')
+    await waitState(page, 'none')
+    await expect(page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('No results found.')
+    await expect(page.locator(BOX).getAttribute('data-typing')).resolves.toBeNull()
+  })
+
+  it("shows 'Loading…' while the index is delayed, then results", async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const { page } = await open('/', async (p) => {
+      await p.route('**/_site/search/**', async (route) => {
+        await gate
+        await route.continue()
+      })
+    })
+    await page.locator(INPUT).focus()
+    await waitState(page, 'loading')
+    await expect(page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('Loading…')
+    await page.keyboard.type('retries')
+    expect(await state(page)).toBe('loading')
+    release()
+    await waitState(page, 'results')
+  })
+
+  it("shows 'Failed to load search index.' when the index fails, and retries on the next focus", async () => {
+    let fail = true
+    const { page } = await open('/', async (p) => {
+      await p.route('**/_site/search/**', (route) => (fail ? route.fulfill({ status: 500, body: 'nope' }) : route.continue()))
+    })
+    await page.locator(INPUT).focus()
+    await waitState(page, 'error')
+    await expect(page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('Failed to load search index.')
+    await page.keyboard.press('Escape')
+    fail = false
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('retries')
+    await waitState(page, 'results')
+  })
+
+  it('a network failure (aborted request) is the errored state too', async () => {
+    const { page } = await open('/', (p) => p.route('**/_site/search/**', (route) => route.abort()))
+    await page.locator(INPUT).focus()
+    await waitState(page, 'error')
+  })
+
+  it('fetches the index once, on first focus, and shares it between boxes', async () => {
+    const requests: string[] = []
+    const { page } = await open('/docs/retries', async (p) => {
+      p.on('request', (r) => r.url().includes('/_site/search/') && requests.push(r.url()))
+    })
+    await page.waitForTimeout(300)
+    expect(requests).toEqual([])
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('retries')
+    await waitState(page, 'results')
+    const sidebar = page.locator('[data-search-box="sidebar"] input')
+    if (await sidebar.isVisible()) {
+      await sidebar.focus()
+      await page.keyboard.type('backoff')
+      await page.locator('[data-search-box="sidebar"][data-search-state="results"]').waitFor()
+    }
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatch(/\/_site\/search\/en-US\.[0-9a-f]{10}\.json$/)
+  })
+
+  it('limits results to 5 pages and 5 sections per page', async () => {
+    const { page } = await open('/')
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('widget')
+    await waitState(page, 'results')
+    const groups = page.locator(`${BOX} .search-page`)
+    const count = await groups.count()
+    expect(count).toBe(5)
+    for (let i = 0; i < count; i++) expect(await groups.nth(i).locator('a.search-result').count()).toBeLessThanOrEqual(5)
+    // 'assembly' is in all 7 sections of one page: 5 are shown.
+    await page.locator(INPUT).fill('assembly')
+    await page.locator(`${BOX} .search-page`).nth(1).waitFor({ state: 'detached' })
+    await expect(page.locator(`${BOX} .search-page`).count()).resolves.toBe(1)
+    await expect(page.locator(`${BOX} .search-page-title`).textContent()).resolves.toBe('Many sections')
+    await expect(page.locator(`${BOX} a.search-result`).count()).resolves.toBe(5)
+  })
+
+  it('arrow keys move through results and Enter opens the active one', async () => {
+    const { page } = await open('/')
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('retries')
+    await waitState(page, 'results')
+    const options = page.locator(`${BOX} [role="option"]`)
+    const n = await options.count()
+    expect(n).toBeGreaterThan(1)
+    await expect(options.nth(0).getAttribute('aria-selected')).resolves.toBe('true')
+    await page.keyboard.press('ArrowDown')
+    await expect(options.nth(1).getAttribute('aria-selected')).resolves.toBe('true')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp') // wraps to the last
+    await expect(options.nth(n - 1).getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(page.locator(INPUT).getAttribute('aria-activedescendant')).resolves.toBe(await options.nth(n - 1).getAttribute('id'))
+    await page.keyboard.press('ArrowDown') // back to the first
+    const href = (await options.nth(0).getAttribute('href'))!
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${server.url}${href}`)
+  })
+
+  it('localizes the messages and searches the French index on French pages', async () => {
+    const { page } = await open('/fr/docs/retries', (p) => p.route('**/_site/search/fr.*', (route) => route.fulfill({ status: 404 })))
+    await expect(page.locator(INPUT).getAttribute('placeholder')).resolves.toBe('Rechercher dans la documentation…')
+    await page.locator(INPUT).focus()
+    await waitState(page, 'error')
+    await expect(page.locator(`${BOX} .search-message`).textContent()).resolves.toBe("Impossible de charger l'index de recherche.")
+
+    const fr = await open('/fr/docs/retries')
+    await fr.page.locator(INPUT).focus()
+    await fr.page.keyboard.type('tentatives')
+    await waitState(fr.page, 'results')
+    expect(await fr.page.locator(`${BOX} a.search-result`).first().getAttribute('href')).toMatch(/^\/fr\/docs\/retries/)
+    await fr.page.locator(INPUT).fill('baguette')
+    await waitState(fr.page, 'results')
+    await fr.page.locator(INPUT).fill('zzqxjvw')
+    await waitState(fr.page, 'none')
+    await expect(fr.page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('Aucun résultat trouvé.')
+    // Untranslated pages are searched in the default locale only.
+    await fr.page.locator(INPUT).fill('widget')
+    await waitState(fr.page, 'none')
+  })
+
+  it('finds Chinese text with a Chinese query (Intl.Segmenter) and speaks Chinese', async () => {
+    const { page } = await open('/zh-cn/docs/retries')
+    await expect(page.locator(INPUT).getAttribute('placeholder')).resolves.toBe('搜索文档…')
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('检索')
+    await waitState(page, 'results')
+    expect(await page.locator(`${BOX} a.search-result`).first().getAttribute('href')).toMatch(/^\/zh-cn\/docs\/retries/)
+    await expect(page.locator(`${BOX} mark`).first().textContent()).resolves.toBe('检索')
+    await page.locator(INPUT).fill('退避')
+    await waitState(page, 'results')
+    await page.locator(INPUT).fill('没有这个词语')
+    await waitState(page, 'none')
+    await expect(page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('未找到结果。')
+  })
+
+  it('leaves drafts, noindex, search: false and hidden pages out', async () => {
+    const { page } = await open('/')
+    await page.locator(INPUT).focus()
+    for (const word of ['zeppelin', 'quokka', 'narwhal', 'capybara', 'baguette']) {
+      await page.locator(INPUT).fill(word)
+      await waitState(page, 'none')
+    }
+  })
+
+  it('XSS-1/XSS-2: indexed markup and entity-then-markup headings stay text', async () => {
+    const { page, problems } = await open('/')
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('onerror')
+    await waitState(page, 'results')
+    const panel = page.locator(`${BOX} .search-panel`)
+    await expect(panel.locator('img, script, b, iframe, svg').count()).resolves.toBe(0)
+    const text = (await panel.textContent())!
+    expect(text).toContain('<img src=x onerror=alert(1)>')
+    expect(text).toContain('Fish & Chips <img src=x onerror=alert(1)>')
+    expect(text).toContain('<b>bold</b>')
+    await expect(panel.locator('mark').allTextContents()).resolves.toContain('onerror')
+    await page.waitForTimeout(200)
+    expect(problems).toEqual([])
+  })
+
+  it('XSS-3: a query with markup and quotes is shown as text', async () => {
+    const { page, problems } = await open('/')
+    await page.locator(INPUT).focus()
+    const query = `<img src=x onerror=alert(1)> "'</script><script>alert(1)</script>`
+    await page.locator(INPUT).fill(query)
+    await expect(page.locator(INPUT).inputValue()).resolves.toBe(query)
+    await page.waitForTimeout(400)
+    await expect(page.locator(`${BOX} img, ${BOX} script`).count()).resolves.toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it('XSS-4: regex metacharacters are literal, long queries are bounded, each keystroke settles fast', async () => {
+    const { page, problems } = await open('/')
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('zzqxjvw')
+    await waitState(page, 'none')
+    for (const q of ['(', '[', '\\', '(?=f)', 'a  b', ' ', '.*', '(a+)+$', 'a'.repeat(2000), '(a+)+$'.repeat(300)]) {
+      const ms = await page.evaluate(async (value) => {
+        const input = document.querySelector<HTMLInputElement>('[data-search-box="navbar"] input')!
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+        const started = performance.now()
+        setter.call(input, value)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        await new Promise((r) => setTimeout(r, 0)) // React has rendered the keystroke (a discrete event)
+        return performance.now() - started
+      }, q)
+      // XSS-4 asks for < 100 ms; the pure query + highlight path is held to that in the unit tests.
+      // Here the browser's render is included, on shared CI machines, so the bound is looser.
+      expect(ms, `query ${JSON.stringify(q.slice(0, 20))}`).toBeLessThan(SETTLE_MS)
+    }
+    await page.locator(INPUT).fill('metacharacters')
+    await waitState(page, 'results')
+    await expect(page.locator(`${BOX} .search-panel`).textContent()).resolves.toContain('(?=f) .* (a+)+$')
+    expect(problems).toEqual([])
+  })
+})

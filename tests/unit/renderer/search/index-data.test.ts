@@ -1,0 +1,248 @@
+// Index building: sections from the compiled tree, the spec §7 shape, exclusions (XSS-12), the
+// hashed URLs, plus the browser half's tokenizer (CJK), highlighter (XSS-4) and engine limits.
+import { describe, expect, it } from 'vitest'
+import { compilePage } from '../../../../renderer/stages/compile.js'
+import { buildSearchIndex, isSearchable, pageSearchData, parseSectionKey, sectionKey } from '../../../../renderer/search/index-data.js'
+import { planSearchIndexes } from '../../../../renderer/stages/search.js'
+import type { MdxPageEntry, PageMap } from '../../../../renderer/page-map-types.js'
+import type { CompiledPage } from '../../../../renderer/types.js'
+import { tokenize, MAX_TOKEN } from '../../../../client/search/tokenize.js'
+import { excerpt, fold, highlight, queryTerms, MAX_QUERY, MAX_TERMS } from '../../../../client/search/highlight.js'
+import { createEngine, MAX_PAGES, MAX_SECTIONS, QUERY_CACHE_SIZE, type SearchIndexData } from '../../../../client/search/engine.js'
+import { searchMessages } from '../../../../client/search/messages.js'
+
+async function compiled(source: string, options: { searchCodeBlocks?: boolean; format?: 'md' | 'mdx' } = {}): Promise<CompiledPage> {
+  const result = await compilePage({ source, file: 'content/docs/x.mdx', format: options.format ?? 'mdx', options: { searchCodeBlocks: options.searchCodeBlocks } })
+  expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+  return result.page!
+}
+
+function entry(over: Partial<MdxPageEntry> & { route: string }): MdxPageEntry {
+  return {
+    kind: 'MdxPage',
+    name: over.route.split('/').pop() || 'index',
+    locale: 'en-US',
+    title: 'T',
+    sidebarTitle: 'T',
+    type: 'doc',
+    display: 'normal',
+    theme: {} as MdxPageEntry['theme'],
+    frontMatter: {},
+    section: 'docs',
+    file: `${over.route.slice(1) || 'index'}.mdx`,
+    fallback: false,
+    ...over,
+  }
+}
+
+const PAGE = `---
+title: Retries
+description: SECRET-DESCRIPTION
+---
+
+import { Thing } from './thing.js'
+
+Intro **text** with \`code\`.
+
+## Configure retries
+
+Set the backoff.
+
+- item one
+- item two
+
+\`\`\`ts
+const retries = 3
+\`\`\`
+
+<Callout type="info">Callout text</Callout>
+
+| a | b |
+| - | - |
+| c | d |
+
+### Custom id [#custom]
+
+Last section.
+`
+
+describe('search sections and page data', () => {
+  it("keys sections '<id>#<heading>' ('' for the intro) with text blocks split by newline", async () => {
+    const page = await compiled(PAGE)
+    const data = pageSearchData({ title: 'Retries' }, page.sections)
+    expect(data.title).toBe('Retries')
+    expect(Object.keys(data.data)).toEqual(['', 'configure-retries#Configure retries', 'custom#Custom id'])
+    expect(data.data['']).toBe('Intro text with code.')
+    expect(data.data['configure-retries#Configure retries']!.split('\n')).toEqual(['Set the backoff.', 'item one', 'item two', 'const retries = 3', 'Callout text', 'a b', 'c d'])
+    expect(data.data['custom#Custom id']).toBe('Last section.')
+  })
+
+  it('leaves code blocks out when config.search.codeBlocks is false', async () => {
+    const page = await compiled(PAGE, { searchCodeBlocks: false })
+    const data = pageSearchData({ title: 'Retries' }, page.sections)
+    expect(data.data['configure-retries#Configure retries']).not.toContain('const retries')
+  })
+
+  it('holds plain text only: no markup, no ESM, no front matter fields (XSS-1, XSS-12)', async () => {
+    const page = await compiled(`---\ntitle: X\ndescription: SECRET-DESCRIPTION\n---\n\nSee <b>bold</b> and [a link](/x).\n\n## Fish &amp; Chips &lt;img src=x onerror=alert(1)&gt;\n\n{1 + 1}\n`)
+    const json = JSON.stringify(pageSearchData({ title: 'X' }, page.sections))
+    expect(json).not.toContain('SECRET-DESCRIPTION')
+    expect(json).not.toContain('import')
+    expect(json).not.toMatch(/<b>|<a |<p>/)
+    const data = pageSearchData({ title: 'X' }, page.sections).data
+    expect(data['']).toBe('See bold and a link.')
+    const heading = Object.keys(data).find((k) => k.includes('Fish'))!
+    expect(parseSectionKey(heading).title).toBe('Fish & Chips <img src=x onerror=alert(1)>')
+  })
+
+  it('indexes .md pages; raw HTML in them contributes nothing', async () => {
+    const page = await compiled('# Title\n\nText <img src=x onerror=alert(1)> here.\n\n<script>alert(1)</script>\n', { format: 'md' })
+    const json = JSON.stringify(pageSearchData({ title: 'T' }, page.sections))
+    expect(json).not.toContain('onerror')
+    expect(json).toContain('Text')
+  })
+
+  it('round-trips section keys', () => {
+    expect(sectionKey({ id: '', title: '' })).toBe('')
+    expect(parseSectionKey(sectionKey({ id: 'a-b', title: 'A # B' }))).toEqual({ id: 'a-b', title: 'A # B' })
+  })
+})
+
+describe('which pages are indexed (XSS-12)', () => {
+  const sections = [{ id: '', title: '', text: 'body' }]
+  const code: CompiledPage = { code: '', headings: [], links: [], ids: [], sections }
+  const pages = [
+    entry({ route: '/docs/a', title: 'A' }),
+    entry({ route: '/docs/draft', frontMatter: { draft: true } }),
+    entry({ route: '/docs/noindex', frontMatter: { noindex: true } }),
+    entry({ route: '/docs/nosearch', frontMatter: { search: false } }),
+    entry({ route: '/docs/hidden', display: 'hidden' }),
+    entry({ route: '/docs/link', href: 'https://example.com' }),
+    entry({ route: '/fr/docs/a', locale: 'fr', fallback: true }),
+    entry({ route: '/fr/docs/b', locale: 'fr', title: 'B' }),
+    entry({ route: '/de/docs/only', locale: 'de', title: 'Nur' }),
+  ]
+  it('leaves out drafts, noindex, search: false, hidden pages, links and untranslated fallbacks', () => {
+    expect(pages.filter(isSearchable).map((p) => p.route)).toEqual(['/docs/a', '/fr/docs/b', '/de/docs/only'])
+  })
+  it('builds one index per locale; a page only in de is only in de', () => {
+    expect(Object.keys(buildSearchIndex(pages, 'en-US', () => code))).toEqual(['/docs/a'])
+    expect(Object.keys(buildSearchIndex(pages, 'fr', () => code))).toEqual(['/fr/docs/b'])
+    expect(buildSearchIndex(pages, 'de', () => code)).toEqual({ '/de/docs/only': { title: 'Nur', data: { '': 'body' } } })
+  })
+  it('hashes each locale URL from its pages’ inputs', () => {
+    const map = { pages, trees: {}, files: new Map(), redirects: {} } as unknown as PageMap
+    const a = planSearchIndexes(map, ['en-US', 'fr'], () => 'source', 'salt')
+    expect(a.urls['en-US']).toMatch(/^\/_site\/search\/en-US\.[0-9a-f]{10}\.json$/)
+    expect(a.files.fr).toBe(a.urls.fr!.slice(1))
+    expect(planSearchIndexes(map, ['en-US', 'fr'], () => 'source', 'salt')).toEqual(a)
+    const b = planSearchIndexes(map, ['en-US', 'fr'], (p) => (p.route === '/docs/a' ? 'changed' : 'source'), 'salt')
+    expect(b.urls['en-US']).not.toBe(a.urls['en-US'])
+    expect(b.urls.fr).toBe(a.urls.fr)
+    // A draft's source does not change the URL (it is not in the index).
+    const c = planSearchIndexes(map, ['en-US'], (p) => (p.route === '/docs/draft' ? 'changed' : 'source'), 'salt')
+    expect(c.urls['en-US']).toBe(a.urls['en-US'])
+  })
+})
+
+describe('tokens (same at index and query time)', () => {
+  it('splits words, lower-cases, keeps digits', () => {
+    expect(tokenize('Retry-After: 30s, HTTP/2 über')).toEqual(['retry', 'after', '30s', 'http', '2', 'über'])
+  })
+  it('segments Chinese, Japanese and Korean with Intl.Segmenter', () => {
+    expect(tokenize('全文检索功能支持中文')).toEqual(expect.arrayContaining(['检索', '中文']))
+    expect(tokenize('SDK 使用指数退避重试')).toEqual(expect.arrayContaining(['sdk', '指数', '重试']))
+    expect(tokenize('東京で検索する').length).toBeGreaterThan(1)
+    expect(tokenize('검색 기능')).toEqual(['검색', '기능'])
+  })
+  it('caps token length (a page of 10,000 a’s)', () => {
+    expect(tokenize('a'.repeat(10_000))).toEqual(['a'.repeat(MAX_TOKEN)])
+  })
+  it('yields nothing for punctuation-only queries', () => {
+    for (const q of ['(', '[', '\\', '.*', ' ', '" "']) expect(tokenize(q)).toEqual([])
+  })
+})
+
+describe('highlighting (XSS-2, XSS-4)', () => {
+  it('marks every occurrence case-insensitively, as data, not HTML', () => {
+    expect(highlight('Retries and RETRIES', ['retries'])).toEqual([
+      { text: 'Retries', match: true },
+      { text: ' and ', match: false },
+      { text: 'RETRIES', match: true },
+    ])
+    const segments = highlight('Fish &amp; Chips <img src=x onerror=alert(1)>', queryTerms('onerror'))
+    expect(segments.map((s) => s.text).join('')).toBe('Fish &amp; Chips <img src=x onerror=alert(1)>')
+    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['onerror'])
+  })
+  it('treats regex metacharacters literally and terminates on hostile queries', () => {
+    const text = 'a'.repeat(10_000)
+    for (const q of ['(', '[', '\\', '(?=f)', 'a  b', ' ', '.*', '(a+)+$', 'x'.repeat(2000)]) {
+      const started = performance.now()
+      const terms = queryTerms(q)
+      highlight(excerpt(text, terms), terms)
+      expect(performance.now() - started).toBeLessThan(100)
+    }
+    expect(queryTerms('x'.repeat(2000))[0]!.length).toBeLessThanOrEqual(MAX_QUERY)
+    expect(queryTerms(Array.from({ length: 50 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_TERMS)
+  })
+  it('keeps offsets when case folding changes length', () => {
+    const text = 'İstanbul retries'
+    expect(fold(text)).toHaveLength(text.length)
+    expect(highlight(text, ['retries']).at(-1)).toEqual({ text: 'retries', match: true })
+  })
+  it('cuts excerpts around the first match', () => {
+    const text = `${'lorem '.repeat(100)}needle ${'ipsum '.repeat(100)}`
+    const out = excerpt(text, ['needle'])
+    expect(out).toContain('needle')
+    expect(out.startsWith('…') && out.endsWith('…')).toBe(true)
+    expect(out.length).toBeLessThanOrEqual(162)
+  })
+})
+
+describe('engine', () => {
+  const index: SearchIndexData = {}
+  for (let p = 0; p < 8; p++) {
+    const data: Record<string, string> = { '': `widget page ${p}` }
+    for (let s = 0; s < 8; s++) data[`part-${s}#Widget part ${s}`] = `widget assembly ${s}`
+    index[`/docs/w${p}`] = { title: `Widget ${p}`, data }
+  }
+  index['/zh'] = { title: '重试', data: { '': '全文检索功能支持中文', 'pei-zhi#配置重试': '更改退避策略' } }
+
+  it('returns at most 5 pages and 5 sections per page, linking to route#heading', async () => {
+    const engine = await createEngine(index)
+    const hits = engine.search('widget')
+    expect(hits).toHaveLength(MAX_PAGES)
+    for (const page of hits) expect(page.sections.length).toBeLessThanOrEqual(MAX_SECTIONS)
+    expect(hits.flatMap((p) => p.sections.map((s) => s.url)).every((u) => /^\/docs\/w\d(#part-\d)?$/.test(u))).toBe(true)
+  })
+  it('finds CJK text with CJK queries', async () => {
+    const engine = await createEngine(index)
+    expect(engine.search('检索')[0]?.route).toBe('/zh')
+    expect(engine.search('退避')[0]?.sections[0]?.url).toBe('/zh#pei-zhi')
+    expect(engine.search('没有')).toEqual([])
+  })
+  it('caches the last 100 queries', async () => {
+    const engine = await createEngine(index)
+    for (let i = 0; i < 150; i++) engine.search(`q${i}`)
+    const cached = engine.cachedQueries()
+    expect(cached).toHaveLength(QUERY_CACHE_SIZE)
+    expect(cached[0]).toBe('q50')
+    expect(engine.search('q149')).toBe(engine.search('q149'))
+  })
+  it('does not throw on hostile queries', async () => {
+    const engine = await createEngine(index)
+    for (const q of ['(', '[', '\\', '(?=f)', 'a  b', ' ', '.*', '(a+)+$', 'a'.repeat(2000), '<img src=x onerror=alert(1)>']) expect(() => engine.search(q)).not.toThrow()
+  })
+})
+
+describe('messages', () => {
+  it('are localized for fr, ru and zh-CN, English otherwise', () => {
+    expect(searchMessages('en-US')).toMatchObject({ loading: 'Loading…', error: 'Failed to load search index.', empty: 'No results found.' })
+    expect(searchMessages('fr').empty).toBe('Aucun résultat trouvé.')
+    expect(searchMessages('fr-CA').loading).toBe('Chargement…')
+    expect(searchMessages('ru').error).toBe('Не удалось загрузить поисковый индекс.')
+    expect(searchMessages('zh-CN').loading).toBe('正在加载…')
+    expect(searchMessages('zh').empty).toBe('未找到结果。')
+    expect(searchMessages('de').loading).toBe('Loading…')
+  })
+})
