@@ -1,5 +1,4 @@
 // A local SMTP server on 127.0.0.1 that keeps every message it receives (raw RFC 5322 text).
-// @ts-expect-error smtp-server ships no types
 import { SMTPServer } from 'smtp-server'
 import { freePort } from './postgres.js'
 
