@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Generator, SiteConfig } from '../cli/config/schema.js'
 import { createReport, type Diagnostic, type Report } from './diagnostics.js'
 import { normalizeSource } from './frontmatter.js'
-import { buildNavIndex } from './nav.js'
+import { buildNavIndex, navbarEntries } from './nav.js'
 import type { MdxPageEntry, PageMap } from './page-map-types.js'
 import type { PageJob, RenderContext } from './page-job.js'
 import { createPagePool } from './workers/pool.js'
@@ -19,7 +19,7 @@ import type { Sink } from './sinks.js'
 import { scanContent, type ContentTree } from './stages/scan.js'
 import { loadMetas } from './stages/meta.js'
 import { planPages } from './stages/plan.js'
-import { buildAssets } from './stages/assets.js'
+import { buildAssets, hash } from './stages/assets.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
 import { planSearchIndexes, searchIndexFiles } from './stages/search.js'
 import type { CompiledPage } from './types.js'
@@ -121,8 +121,12 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   for (const feed of blog.feeds) await write(feed.path, feed.contents)
   for (const pub of tree.publicFiles) await write(pub.relPath, { from: pub.absPath })
   for (const [from, to] of Object.entries(pageMap.redirects)) await write(routeToFile(from), renderRedirectDocument(to, site))
-  await write('404.html', renderErrorDocument(404, site, assets.urls.css))
-  await write('500.html', renderErrorDocument(500, site, assets.urls.css))
+  const routeList = JSON.stringify(pageMap.pages.filter((p) => !p.fallback && p.display !== 'hidden').map((p) => [p.route, p.title]))
+  const routesFile = `_site/routes.${hash(routeList)}.json`
+  await write(routesFile, routeList)
+  const errorPage = { navbar: navbarEntries(pageMap.trees[config.i18n.defaultLocale]!), routesUrl: `/${routesFile}` }
+  await write('404.html', renderErrorDocument(404, site, assets.urls, errorPage))
+  await write('500.html', renderErrorDocument(500, site, assets.urls, errorPage))
 
   const sources: LinkSource[] = pageMap.pages
     .filter((p) => !p.fallback)

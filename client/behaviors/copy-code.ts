@@ -7,14 +7,14 @@ const CONFIRM_MS = 2000
 
 /** Copies the block's text; shows the confirmation icon (data-copied) for 2 s. */
 async function copy(button: HTMLElement): Promise<void> {
-  const pre = button.closest('[data-code-block]')?.querySelector('pre')
-  if (!pre) return
+  const code = button.closest('[data-code-block]')?.querySelector('pre code') ?? button.closest('[data-code-block]')?.querySelector('pre')
+  if (!code) return
   if (!navigator?.clipboard) {
     console.error('Access to clipboard rejected!')
     return
   }
   try {
-    await navigator.clipboard.writeText(pre.innerText.replace(/\n$/, ''))
+    await navigator.clipboard.writeText((code.textContent ?? '').replace(/\n$/, ''))
   } catch {
     console.error('Failed to copy!')
     return
@@ -34,7 +34,8 @@ export function startCopyCode(): void {
   const blocks = document.querySelectorAll<HTMLElement>('[data-code-block]')
   if (!blocks.length) return
   for (const block of blocks) {
-    // The word-wrap toggle only matters (and only shows, by CSS) below 768 px.
+    // The word-wrap toggle only matters (and only shows, by CSS) below 768 px; older markup lacks it.
+    if (block.querySelector('[data-wrap]')) continue
     const wrap = document.createElement('button')
     wrap.type = 'button'
     wrap.dataset.wrap = ''

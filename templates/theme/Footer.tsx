@@ -21,8 +21,8 @@ export function Footer({ shell }: { shell: ShellData }) {
     <footer className="footer">
       <div className="footer-inner">
         <div className="footer-brand">
-          <a href={localeHome(site, locale)} className="footer-logo">
-            <img className="logo logo-light" src={site.brand.logo.light} alt={site.brand.logo.alt} width="140" height="28" loading="lazy" />
+          <a href={localeHome(site, locale)} className="footer-logo" aria-label={site.brand.logo.alt}>
+            <img className="logo logo-light" src={site.brand.logo.light} alt="" width="140" height="28" loading="lazy" />
             <img className="logo logo-dark" src={site.brand.logo.dark} alt="" width="140" height="28" loading="lazy" />
           </a>
           <p className="footer-cta">

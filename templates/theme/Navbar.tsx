@@ -55,8 +55,8 @@ export function Navbar({ shell }: { shell: ShellData }) {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <a className="navbar-logo" href={localeHome(site, locale)}>
-          <img className="logo logo-light" src={site.brand.logo.light} alt={site.brand.logo.alt} width="140" height="28" />
+        <a className="navbar-logo" href={localeHome(site, locale)} aria-label={site.brand.logo.alt}>
+          <img className="logo logo-light" src={site.brand.logo.light} alt="" width="140" height="28" />
           <img className="logo logo-dark" src={site.brand.logo.dark} alt="" width="140" height="28" />
         </a>
         <ul className="navbar-links">

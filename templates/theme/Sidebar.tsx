@@ -48,7 +48,7 @@ export function SidebarTree({ folder, options, headings, level }: { folder: Fold
 
 function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
   if (entry.kind === 'Meta') {
-    if (entry.type === 'separator') return <li className="sidebar-separator" role="presentation">{entry.title ? <span>{entry.title}</span> : <hr />}</li>
+    if (entry.type === 'separator') return <li className="sidebar-separator">{entry.title ? <span>{entry.title}</span> : <hr />}</li>
     if (!entry.href) return null
     return (
       <li>
@@ -57,7 +57,7 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
     )
   }
   if (entry.kind === 'MdxPage') {
-    if (entry.type === 'separator') return <li className="sidebar-separator" role="presentation"><span>{entry.title}</span></li>
+    if (entry.type === 'separator') return <li className="sidebar-separator"><span>{entry.title}</span></li>
     return <SidebarLink page={entry} label={entryLabel(entry)} options={options} headings={headings} />
   }
   if (entry.display === 'children') return <li className="sidebar-inline"><SidebarTree folder={entry} options={options} headings={headings} level={level} /></li>
@@ -65,9 +65,11 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
   const active = entry.index?.route === options.active
   return (
     <li className="sidebar-folder">
+      {entry.index ? <a className="sidebar-link" href={entry.index.route} aria-current={active ? 'page' : undefined}>{entry.title}</a> : null}
       <details open={open}>
-        <summary className="sidebar-link" data-active={active ? '' : undefined}>
-          {entry.index ? <a href={entry.index.route} aria-current={active ? 'page' : undefined}>{entry.title}</a> : <span>{entry.title}</span>}
+        {/* The toggle is its own control, beside the folder's link: no link nested in a summary. */}
+        <summary className={entry.index ? 'sidebar-folder-toggle' : 'sidebar-link'} aria-label={entry.index ? `${entry.title}: show or hide pages` : undefined}>
+          {entry.index ? null : <span>{entry.title}</span>}
           <span className="sidebar-chevron"><ChevronRight /></span>
         </summary>
         <SidebarTree folder={entry} options={options} headings={headings} level={level + 1} />

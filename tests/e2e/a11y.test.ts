@@ -1,0 +1,40 @@
+// axe-core on the built theme fixture: zero violations on home, a docs page, a post, the blog
+// index, a category page and the 404, in light and in dark.
+import AxeBuilder from '@axe-core/playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture, runSite } from '../helpers/cli.js'
+import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+
+const ROUTES = ['/', '/docs/intro', '/post/hello', '/post', '/post/categories/product-updates', '/missing-page']
+
+describe.skipIf(!CHROMIUM)('accessibility (axe)', () => {
+  let server: Awaited<ReturnType<typeof startServe>>
+  let browser: Awaited<ReturnType<typeof launchBrowser>>
+  beforeAll(async () => {
+    const root = await copyFixture('theme')
+    const built = await runSite(['build', '--root', root])
+    expect(built.code, built.stderr + built.stdout).toBe(0)
+    server = await startServe(root)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`finds no violations in ${scheme}`, async () => {
+      const page = await browser.browser.newPage()
+      await page.emulateMedia({ colorScheme: scheme })
+      const report: string[] = []
+      for (const route of ROUTES) {
+        await page.goto(`${server.url}${route}`, { waitUntil: 'load' })
+        await page.waitForTimeout(300)
+        const result = await new AxeBuilder({ page: page as never }).analyze()
+        for (const v of result.violations) report.push(`${route} [${scheme}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+      }
+      expect(report).toEqual([])
+      await page.close()
+    })
+  }
+})
