@@ -1,4 +1,5 @@
 /** Starts every vanilla behaviour; each returns at once when its markup is absent from the page. */
+import { startCategoryMenu } from './category-menu.js'
 import { startChrome } from './chrome.js'
 import { startCopyCode } from './copy-code.js'
 import { startDetails } from './details.js'
@@ -9,6 +10,7 @@ import { startToc } from './toc.js'
 
 export function startBehaviors(): void {
   startChrome()
+  startCategoryMenu()
   startScroll()
   startToc()
   startTabs()
