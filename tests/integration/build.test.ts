@@ -29,7 +29,11 @@ describe('site build on the basic fixture', () => {
   it('writes every route, the error pages, redirects and public files', async () => {
     const files = Object.keys(await snapshotTree(path.join(root, 'dist'))).sort()
     expect(files.filter((f) => !f.startsWith('_site/'))).toEqual([
-      '404.html', '500.html', 'docs/guide.html', 'docs/intro.html', 'docs/old-intro.html', 'images/logo.svg', 'index.html', 'post/hello.html',
+      '404.html', '500.html', 'docs/guide.html', 'docs/intro.html', 'docs/old-intro.html', 'images/logo.svg', 'index.html',
+      // The blog's listing pages and feeds (#5).
+      'post.html', 'post/atom.xml', 'post/categories.html', 'post/categories/news.html',
+      'post/categories/news/atom.xml', 'post/categories/news/feed.json', 'post/categories/news/feed.xml',
+      'post/feed.json', 'post/feed.xml', 'post/hello.html',
     ])
     expect(files.some((f) => /^_site\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true)
   })
