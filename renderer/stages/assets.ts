@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { build, transform } from 'esbuild'
 import type { AssetUrls } from '../../templates/page-data.js'
 import { engineRoot } from '../engine-root.js'
 import type { OutputFile } from '../types.js'
@@ -26,7 +26,8 @@ export async function buildAssets(): Promise<{ files: OutputFile[]; urls: AssetU
   files.push(...fonts.files)
   urls.preload.push(...fonts.preload)
   if (names.length) {
-    const css = fonts.css + (await Promise.all(names.map((n) => readFile(path.join(stylesDir, n), 'utf8')))).join('\n')
+    const source = fonts.css + (await Promise.all(names.map((n) => readFile(path.join(stylesDir, n), 'utf8')))).join('\n')
+    const css = (await transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox113', 'safari16.2'] })).code
     const file = `${ASSET_PREFIX}/site.${hash(css)}.css`
     files.push({ path: file, contents: css })
     urls.css.push(`/${file}`)
