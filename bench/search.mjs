@@ -1,0 +1,170 @@
+// Search benchmark (not a timed test): index size per locale (gzip) for this site and for a
+// 10,000-page synthetic site, time from opening the box to the first result in Chromium, and
+// query time. Prints a table and writes bench/results/search.json.
+//
+//   node bench/search.mjs                 builds this site into a temp folder, then measures
+//   BENCH_PAGES=10000 SEARCH_RUNS=5 node bench/search.mjs
+//
+// The synthetic index is made from bench/synthetic.mjs's pages by the real section code
+// (remark-parse + GFM + front matter + remarkHeadings + remarkSections, i.e. the compile stage
+// without JSX/Shiki, which do not change sections) and the real index builder. Its first-result
+// time is measured on this site's docs page with the index response replaced by the synthetic one.
+import { spawn } from 'node:child_process'
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { chromium } from 'playwright-core'
+import { pageSource } from './synthetic.mjs'
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const PAGES = Number(process.env.BENCH_PAGES ?? 10000)
+const RUNS = Number(process.env.SEARCH_RUNS ?? 5)
+const KB = 1024
+
+export async function benchSearch() {
+  const results = []
+  const row = (name, value, unit, budget) => results.push({ name, value: Math.round(value * 10) / 10, unit, budget, ok: budget === undefined ? undefined : value <= budget })
+
+  // 1. This site: build, then measure each locale's index.
+  const out = process.env.SEARCH_OUT ?? (await mkdtemp(path.join(tmpdir(), 'search-bench-')))
+  if (!process.env.SEARCH_OUT) await run(process.execPath, [path.join(repo, 'bin/site.js'), 'build', '--root', repo, '--out', out])
+  const dir = path.join(out, '_site/search')
+  for (const file of (await readdir(dir)).sort()) {
+    const body = await readFile(path.join(dir, file))
+    row(`this site: index ${file.split('.')[0]} (gzip)`, gzipSync(body, { level: 9 }).length / KB, 'KB', 150)
+    row(`this site: index ${file.split('.')[0]} (raw)`, body.length / KB, 'KB')
+  }
+
+  // 2. Synthetic site: the index of PAGES pages.
+  const helpers = await bundleHelpers()
+  const started = performance.now()
+  const synthetic = await helpers.syntheticIndex(PAGES, pageSource)
+  const json = JSON.stringify(synthetic)
+  row(`${PAGES} pages: index build (sections → JSON)`, performance.now() - started, 'ms')
+  row(`${PAGES} pages: index (gzip)`, gzipSync(json, { level: 9 }).length / KB, 'KB', 150)
+  row(`${PAGES} pages: index (raw)`, Buffer.byteLength(json) / KB, 'KB')
+
+  // 3. Chromium: open the box → first result, and query time, on this site and with the synthetic index.
+  const port = 4600 + Math.floor(Math.random() * 300)
+  const server = spawn(process.execPath, [path.join(repo, 'bin/site.js'), 'serve', '--root', repo, '--out', out, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => String(d).includes('Serving') && resolve())
+    server.once('exit', (code) => reject(new Error(`site serve exited ${code}`)))
+  })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    const url = `http://127.0.0.1:${port}/docs/customize-sdks/retries`
+    const site = await firstResult(browser, url, 'retries', RUNS)
+    row('this site: open box → first result (median)', site.first, 'ms', 200)
+    row('this site: query time, typed query (median)', site.query, 'ms')
+    const big = await firstResult(browser, url, 'retries', RUNS, json)
+    row(`${PAGES} pages: open box → first result (median)`, big.first, 'ms')
+    row(`${PAGES} pages: query time, typed query (median)`, big.query, 'ms')
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+    if (!process.env.SEARCH_OUT) await rm(out, { recursive: true, force: true })
+  }
+  return results
+}
+
+/** Median ms from Ctrl+K + typing `query` to the first result link, over `runs` fresh pages; then median query time. */
+async function firstResult(browser, url, query, runs, replaceIndex) {
+  const firsts = []
+  const queries = []
+  for (let i = 0; i < runs; i++) {
+    const page = await browser.newPage()
+    if (replaceIndex) await page.route('**/_site/search/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: replaceIndex }))
+    await page.goto(url)
+    await page.locator('[data-island="search-box"][data-hydrated]').first().waitFor({ state: 'attached', timeout: 30_000 })
+    const ms = await page.evaluate(async (q) => {
+      const t0 = performance.now()
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }))
+      const input = document.activeElement
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+      setter.call(input, q)
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      const box = input.closest('[data-search-box]')
+      await new Promise((resolve) => {
+        const done = () => box.querySelector('a.search-result') && (observer.disconnect(), resolve())
+        const observer = new MutationObserver(done)
+        observer.observe(box, { subtree: true, childList: true, attributes: true })
+        done()
+      })
+      return performance.now() - t0
+    }, query)
+    firsts.push(ms)
+    for (const q of ['sdk', 'pagination cursor', 'webhook', 'terraform', 'openapi', 'error handling', 'retr', 'auth']) {
+      queries.push(
+        await page.evaluate(async (value) => {
+          const input = document.activeElement
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+          const t0 = performance.now()
+          setter.call(input, value)
+          input.dispatchEvent(new Event('input', { bubbles: true }))
+          await new Promise((r) => setTimeout(r, 0))
+          return performance.now() - t0
+        }, q),
+      )
+    }
+    await page.close()
+  }
+  return { first: median(firsts), query: median(queries) }
+}
+
+/** The repo's TypeScript helpers (section code and index builder), bundled for Node. */
+async function bundleHelpers() {
+  const entry = `
+    import { unified } from 'unified'
+    import remarkParse from 'remark-parse'
+    import remarkFrontmatter from 'remark-frontmatter'
+    import remarkGfm from 'remark-gfm'
+    import { VFile } from 'vfile'
+    import { remarkHeadings } from './renderer/mdx/remark-headings.ts'
+    import { remarkSections } from './renderer/mdx/remark-sections.ts'
+    import { pageSearchData } from './renderer/search/index-data.ts'
+    const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkHeadings).use(remarkSections)
+    export async function syntheticIndex(pages, pageSource) {
+      const index = {}
+      for (let n = 0; n < pages; n++) {
+        const f = Math.floor(n / 100), i = n % 100
+        const file = new VFile({ value: pageSource(f, i, 100), path: 'x.mdx' })
+        file.data.searchCodeBlocks = true
+        await processor.run(processor.parse(file), file)
+        index['/docs/section-' + f + '/page-' + i] = pageSearchData({ title: 'Page ' + f + '.' + i }, file.data.sections)
+      }
+      return index
+    }`
+  const dir = path.join(repo, 'tests/.tmp')
+  await mkdir(dir, { recursive: true })
+  const outfile = path.join(dir, `search-bench-${process.pid}.mjs`)
+  await build({ stdin: { contents: entry, resolveDir: repo, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'warning' })
+  try {
+    return await import(pathToFileURL(outfile).href)
+  } finally {
+    await rm(outfile, { force: true })
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NO_COLOR: '1' } })
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))))
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const results = await benchSearch()
+  await mkdir(path.join(repo, 'bench/results'), { recursive: true })
+  await writeFile(path.join(repo, 'bench/results/search.json'), `${JSON.stringify(results, null, 2)}\n`)
+  console.log('\n| measure | value | budget | within |\n| --- | --- | --- | --- |')
+  for (const r of results) console.log(`| ${r.name} | ${r.value} ${r.unit} | ${r.budget ?? '—'} ${r.budget ? r.unit : ''} | ${r.ok === undefined ? '—' : r.ok ? 'yes' : 'NO'} |`)
+}

@@ -1,0 +1,80 @@
+// `site dev` serves the current search index from memory (the same shape as the build) and keeps
+// it current after saves; in Chromium the box finds the saved text.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture, SITE_BIN } from '../helpers/cli.js'
+import { CHROMIUM, freePort, launchBrowser } from './browser.js'
+
+describe('site dev search index', () => {
+  let root: string
+  let child: ChildProcess
+  let url: string
+  beforeAll(async () => {
+    root = await copyFixture('search')
+    const port = await freePort()
+    child = spawn(process.execPath, [SITE_BIN, 'dev', '--root', root, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } })
+    await new Promise<void>((resolve, reject) => {
+      let out = ''
+      child.stdout!.on('data', (d) => ((out += d), out.includes('Serving') && resolve()))
+      child.once('exit', (code) => reject(new Error(`site dev exited ${code}: ${out}`)))
+    })
+    url = `http://127.0.0.1:${port}`
+  })
+  afterAll(() => {
+    child?.kill('SIGTERM')
+  })
+
+  const index = async (locale: string) => {
+    const res = await fetch(`${url}/_site/search/${locale}.json`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    return (await res.json()) as Record<string, { title: string; data: Record<string, string> }>
+  }
+
+  it('serves each locale’s index with the pages the build would index', async () => {
+    const en = await index('en-US')
+    expect(en['/docs/retries']?.title).toBe('Retries')
+    expect(en['/docs/retries']?.data['configure-retries#Configure retries']).toContain('retryConfig')
+    // Drafts are rendered by `site dev`, but never indexed.
+    expect(Object.keys(en).sort()).not.toContain('/docs/draft')
+    for (const hidden of ['/docs/noindex', '/docs/nosearch', '/docs/secret']) expect(en[hidden]).toBeUndefined()
+    expect(Object.keys(await index('fr')).sort()).toEqual(['/fr/docs/only-fr', '/fr/docs/retries'])
+    expect((await fetch(`${url}/_site/search/de.json`)).status).toBe(404)
+    expect([400, 404]).toContain((await fetch(`${url}/_site/search/..%2F..%2Fetc%2Fpasswd`)).status)
+  })
+
+  it('pages hand the dev index URL to the search island', async () => {
+    const html = await (await fetch(`${url}/fr/docs/retries`)).text()
+    expect(html).toContain('"indexUrl":"/_site/search/fr.json"')
+  })
+
+  it('is current after a save (content, then front matter)', async () => {
+    const file = path.join(root, 'content/docs/retries.mdx')
+    const original = await readFile(file, 'utf8')
+    await index('en-US')
+    await writeFile(file, original.replace('Each operation accepts its own retries option.', 'Each operation accepts a jitterbug option.'))
+    await expect.poll(async () => (await index('en-US'))['/docs/retries']?.data['per-operation-overrides#Per-operation overrides'], { timeout: 15_000 }).toBe('Each operation accepts a jitterbug option.')
+    await writeFile(file, original.replace('title: Retries', 'title: Retrying requests'))
+    await expect.poll(async () => (await index('en-US'))['/docs/retries']?.title, { timeout: 15_000 }).toBe('Retrying requests')
+    await writeFile(file, original.replace('title: Retries', 'title: Retries\nsearch: false'))
+    await expect.poll(async () => (await index('en-US'))['/docs/retries'], { timeout: 15_000 }).toBeUndefined()
+    await writeFile(file, original)
+  })
+
+  it.skipIf(!CHROMIUM)('the box finds a page in dev', async () => {
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.browser.newPage()
+      await page.goto(`${url}/docs/retries`)
+      await page.locator('[data-island="search-box"][data-hydrated]').first().waitFor({ state: 'attached', timeout: 20_000 })
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('backoff')
+      await page.locator('[data-search-state="results"] a.search-result').first().waitFor({ timeout: 20_000 })
+      expect(await page.locator('[data-search-state="results"] a.search-result').first().getAttribute('href')).toMatch(/^\/docs\/retries/)
+    } finally {
+      await browser.close()
+    }
+  })
+})
