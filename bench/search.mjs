@@ -79,7 +79,7 @@ async function firstResult(browser, url, query, runs, replaceIndex) {
     const page = await browser.newPage()
     if (replaceIndex) await page.route('**/_site/search/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: replaceIndex }))
     await page.goto(url)
-    await page.locator('[data-island="search-box"][data-hydrated]').first().waitFor({ state: 'attached', timeout: 30_000 })
+    await page.locator('input[data-search-ready]').first().waitFor({ state: 'attached', timeout: 30_000 })
     const ms = await page.evaluate(async (q) => {
       const t0 = performance.now()
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }))

@@ -67,6 +67,7 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
     }
     boxes.add(el)
     ensureShortcuts()
+    el.dataset.searchReady = '' // hydrated and listening for the shortcuts (tests and the benchmark wait for it)
     return () => {
       boxes.delete(el)
       clearTimeout(typingTimer.current)
