@@ -28,18 +28,21 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   const vfile = new VFile({ value: sourceText, path: input.file })
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
   let code: string | undefined
-  let failure: Diagnostic | undefined
+  let thrown: unknown
   try {
     const result = await getProcessor(input.format).process(vfile)
     code = String(result.value)
   } catch (error) {
-    failure = toFailure(error, input.file, sourceText)
+    thrown = error ?? new Error('unknown compile error')
   }
-  const diagnostics = vfile.messages.filter((m) => m !== (failure as unknown)).map((m) => fromMessage(m, input.file, sourceText))
-  if (failure && !diagnostics.some((d) => d.severity === 'error' && d.line === failure.line && d.column === failure.column)) diagnostics.push(failure)
-  if (code === undefined || failure) return { diagnostics: sortDiagnostics(diagnostics) }
+  // A fatal error may also sit in `vfile.messages` (when thrown with `file.fail`): report it once.
+  const diagnostics = vfile.messages.filter((m) => m !== thrown).map((m) => fromMessage(m, input.file, sourceText))
+  if (thrown !== undefined) {
+    diagnostics.push(toFailure(thrown, input.file, sourceText))
+    return { diagnostics: sortDiagnostics(diagnostics) }
+  }
   const { headings = [], links = [], ids = [], sections = [] } = vfile.data
-  return { page: { code, headings, links, ids, sections }, diagnostics: sortDiagnostics(diagnostics) }
+  return { page: { code: code!, headings, links, ids, sections }, diagnostics: sortDiagnostics(diagnostics) }
 }
 
 interface MessageLike {
@@ -74,6 +77,9 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
     const message = error as MessageLike
     const diagnostic = { ...fromMessage({ ...message, fatal: true }, file, sourceText), hint: syntaxHint(message.reason) }
     if (/end of file in expression/.test(message.reason)) Object.assign(diagnostic, findUnclosedBrace(sourceText))
+    // Some MDX errors (an unclosed tag at the end of the file) carry their position only in the text.
+    const inText = diagnostic.line === undefined ? /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason) : null
+    if (inText) Object.assign(diagnostic, { line: Number(inText[1]), column: Number(inText[2]) })
     return diagnostic
   }
   return {
@@ -87,6 +93,7 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
 
 /** What to do about the common MDX syntax errors. */
 function syntaxHint(reason: string): string | undefined {
+  if (reason.startsWith('Expected a closing tag')) return 'Close the tag (`</Name>`) or make it self-closing (`<Name />`).'
   if (reason.includes('to create a comment in MDX')) return 'Write comments as {/* text */}; HTML comments are not MDX.'
   if (/before name|expected a character that can start a name/.test(reason)) return 'A `<` starts a JSX tag in MDX; write `&lt;` or `{"<"}` for a literal less-than sign.'
   if (/attribute value/.test(reason)) return 'Quote attribute values (`type="info"`) or wrap expressions in braces (`count={3}`).'
