@@ -15,6 +15,7 @@ import { overlayDocument } from '../dev/overlay.js'
 import { reloadScript } from '../dev/reload-client.js'
 import { isAllowedHost } from '../http/host-check.js'
 import { SECURITY_HEADERS } from '../http/headers.js'
+import { openApi } from '../http/api-mount.js'
 import { contentType, resolveStatic, checkTarget } from '../static-files.js'
 import { formatDiagnostic } from '../../renderer/diagnostics.js'
 import { engineRoot } from '../../renderer/engine-root.js'
@@ -35,6 +36,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     },
   })
   for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+  const api = await openApi(site.config)
   const token = randomBytes(16).toString('hex')
   const clients = new Set<ServerResponse>()
   const reload = reloadScript(token)
@@ -58,6 +60,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     if (check !== 'ok') return void res.writeHead(check === 'bad-request' ? 400 : 404, { 'Content-Type': 'text/plain' }).end(check === 'bad-request' ? 'Bad request\n' : 'Not found\n')
     const pathname = target.split('?')[0]!
     if (pathname === '/__site/events') return events(req, res, target)
+    if (pathname.startsWith('/api/')) return api.listener(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     if (pathname.startsWith('/_site/search/')) {
       const index = await site.searchIndex(decodeURIComponent(pathname.slice(1)))
@@ -135,6 +138,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       for (const client of clients) client.end()
       void watcher.close()
       void site.close()
+      void api.close()
       server.close(() => resolve())
     }
     process.once('SIGINT', stop)

@@ -22,7 +22,8 @@ export function rawRequest(port: number, target: string, options: { host?: strin
       const [head = '', ...rest] = data.split('\r\n\r\n')
       const [statusLine = '', ...headerLines] = head.split('\r\n')
       const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
+      const raw = rest.join('\r\n\r\n')
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: headers['transfer-encoding'] === 'chunked' ? dechunk(raw) : raw })
     })
   })
 }
@@ -53,3 +54,16 @@ export const TRAVERSAL_TARGETS = [
   '/images/..%2f..%2f..%2fsite.config.ts',
   '/leak/passwd',
 ]
+
+/** Decodes a chunked transfer-encoded body. */
+function dechunk(raw: string): string {
+  let out = ''
+  let rest = raw
+  for (;;) {
+    const eol = rest.indexOf('\r\n')
+    const size = parseInt(rest.slice(0, eol), 16)
+    if (!size) return out
+    out += rest.slice(eol + 2, eol + 2 + size)
+    rest = rest.slice(eol + 2 + size + 2)
+  }
+}
