@@ -62,7 +62,9 @@ export async function createNodeApi(options: NodeApiOptions = {}): Promise<NodeA
     log: options.log,
   })
   const fetch = (request: Request) => Promise.resolve(app.fetch(request))
-  const listener = getRequestListener(app.fetch)
+  // Keep the platform's Request/Response: the same process compiles pages, and Shiki's WASM
+  // loader needs the real Response (node-server's lightweight one has no bytes()).
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false })
   const opened = store
   return {
     app,

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The `site` executable: rebuilds the engine bundle when a source changed, then runs the CLI.
+// React renders without its development checks unless asked otherwise (workers inherit this).
+process.env.NODE_ENV ??= 'production'
 import { buildEngine, engineIsStale } from '../scripts/build-engine.mjs'
 
 if (engineIsStale()) await buildEngine()

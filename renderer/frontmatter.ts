@@ -58,7 +58,7 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
   return {
     data: raw as Record<string, unknown>,
     diagnostics: result.error.issues.map((issue: ZodIssue) => {
-      const node = findNode(doc.contents as YamlNode | null, issue.path)
+      const node = issue.code === 'unrecognized_keys' ? findKey(doc.contents as YamlNode | null, issue.path, issue.keys[0]!) : findNode(doc.contents as YamlNode | null, issue.path)
       const { line, column } = node?.range ? at(node.range[0]) : { line: 2, column: 1 }
       return diag(line, column, describeIssue(issue, raw), 'frontmatter/invalid-field', hintFor(issue))
     }),
@@ -82,6 +82,13 @@ function findNode(root: YamlNode | null, path: Array<string | number>): YamlNode
     } else return last
   }
   return last
+}
+
+/** The key node of `key` in the map at `path`, so an unknown key is pointed at where it is written. */
+function findKey(root: YamlNode | null, path: Array<string | number>, key: string): YamlNode | undefined {
+  const map = path.length ? findNode(root, path) : root
+  const pair = isMap(map) ? map.items.find((p) => (p.key as { value?: unknown } | null)?.value === key) : undefined
+  return (pair?.key as YamlNode | undefined) ?? map ?? undefined
 }
 
 /** `path: message (received …)`, with unknown keys named. */

@@ -68,11 +68,11 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
 
   const { tree, pageMap } = await planSite(config, report, options)
   stage('page map', `${pageMap.pages.length} routes`)
-  if (report.hasErrors()) return fail(pageMap)
+  // Errors so far do not stop the run: every page that planned is still compiled, so one run
+  // reports every broken file (BLD-12); nothing is committed while any error stands.
   // The blog (posts, categories, listing pages, feeds) is planned once from the page map (#5).
   const blog = planBlog(pageMap, blogOptions(config), report)
   stage('blog', `${blog.posts.size} post pages, ${blog.pages.length} listing pages, ${blog.feeds.length} feeds`)
-  if (report.hasErrors()) return fail(pageMap)
 
   const site = siteData(config)
   const assets = await buildAssets()

@@ -86,6 +86,7 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
     file,
     severity: 'error',
     reason: `Could not compile the page: ${error instanceof Error ? error.message : String(error)}`,
+    hint: process.env.SITE_DEBUG ? (error as Error).stack : undefined,
     ruleId: 'mdx/compile-failed',
     source: 'mdx',
   }

@@ -13,16 +13,19 @@ export interface PagePool {
   close(): Promise<void>
 }
 
-/** The bundled worker entry, present when the engine runs from its bundle (`npm run build:engine`). */
-export const WORKER_FILE = fileURLToPath(new URL('./page-worker.mjs', import.meta.url))
+/**
+ * The bundled worker entry, present when the engine runs from its bundle (`npm run build:engine`):
+ * beside this module, or one folder up when the bundler put this module in a shared chunk.
+ */
+export const WORKER_FILE = ['./page-worker.mjs', '../page-worker.mjs'].map((rel) => fileURLToPath(new URL(rel, import.meta.url))).find((file) => existsSync(file))
 
 /** A pool of `threads` workers, or in-process execution when threads is 0 or no worker bundle exists. */
 export function createPagePool(context: RenderContext, threads = availableParallelism()): PagePool {
-  if (threads <= 0 || !existsSync(WORKER_FILE)) {
+  if (threads <= 0 || !WORKER_FILE) {
     return { run: (job) => runPageJob(job, context), close: async () => {} }
   }
   const workers = Array.from({ length: threads }, () => {
-    const worker = new Worker(WORKER_FILE)
+    const worker = new Worker(WORKER_FILE!)
     worker.postMessage({ type: 'init', context })
     return worker
   })

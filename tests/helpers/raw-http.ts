@@ -23,7 +23,9 @@ export function rawRequest(port: number, target: string, options: { host?: strin
       const [statusLine = '', ...headerLines] = head.split('\r\n')
       const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
       const raw = rest.join('\r\n\r\n')
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: headers['transfer-encoding'] === 'chunked' ? dechunk(raw) : raw })
+      // Read as latin1 so chunk sizes count bytes; the body itself is UTF-8.
+      const bytes = headers['transfer-encoding'] === 'chunked' ? dechunk(raw) : raw
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: Buffer.from(bytes, 'latin1').toString('utf8') })
     })
   })
 }

@@ -27,8 +27,8 @@ describe('readFrontmatter', () => {
       '2:7 `date`: Invalid date (received "not-a-date")',
       '3:7 `tags`: Expected array, received string',
       '7:5 `authors.1.image_url`: Required',
-      '7:5 Unknown key `authors.1.email`',
-      '2:1 Unknown key `colour`',
+      '8:5 Unknown key `authors.1.email`',
+      '9:1 Unknown key `colour`',
     ].sort((a, b) => reasons.indexOf(a) - reasons.indexOf(b)))
   })
 
