@@ -13,6 +13,8 @@ const suites = {
   help: async () => (await import('./help.mjs')).benchHelp(),
   build: async () => (await import('./build.mjs')).benchBuild(pages),
   dev: async () => (await import('./dev.mjs')).benchDev(),
+  search: async () => (await import('./search.mjs')).benchSearch(),
+  newsletter: async () => (await import('./newsletter.mjs')).benchNewsletter(),
 }
 
 await buildEngine()
