@@ -16,6 +16,7 @@ import { reloadScript } from '../dev/reload-client.js'
 import { isAllowedHost } from '../http/host-check.js'
 import { SECURITY_HEADERS } from '../http/headers.js'
 import { openApi } from '../http/api-mount.js'
+import { listen, ListenError } from '../http/listen.js'
 import { contentType, resolveStatic, checkTarget } from '../static-files.js'
 import { formatDiagnostic } from '../../renderer/diagnostics.js'
 import { engineRoot } from '../../renderer/engine-root.js'
@@ -72,6 +73,8 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       if (!asset) return void res.writeHead(404).end()
       return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(asset)
     }
+    const feed = site.feed(decodeURIComponent(pathname.slice(1)))
+    if (feed !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(feed)
     const route = decodeURIComponent(pathname).normalize('NFC')
     if (route.length > 1 && route.endsWith('/')) return void res.writeHead(308, { Location: pathname.replace(/\/+$/, '') || '/' }).end()
     const started = performance.now()
@@ -104,12 +107,16 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     req.on('close', () => clients.delete(res))
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(flags.port, flags.host, resolve)
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : flags.port
+  let port: number
+  try {
+    port = await listen(server, flags.port, flags.host)
+  } catch (error) {
+    if (!(error instanceof ListenError)) throw error
+    log.error('dev', error.message)
+    await site.close()
+    await api.close()
+    return 1
+  }
   log.info('dev', `Serving ${path.relative(process.cwd(), root) || '.'} at http://${flags.host}:${port} (${site.config.i18n.locales.length} locales)`)
 
   const watcher = watch([site.config.contentDir, path.join(engine, 'templates'), path.join(engine, 'client')], {

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../log.js'
 import { contentType, resolveStatic } from '../static-files.js'
 import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
 import { openApi } from '../http/api-mount.js'
+import { listen, ListenError } from '../http/listen.js'
 import { loadConfig } from '../config/load.js'
 import type { NodeApi } from '../../api/node.js'
 
@@ -30,12 +31,15 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   const served = await realpath(outDir)
   const api = await openApi(await loadConfig(root))
   const server = createServer((req, res) => void handle(served, api, req, res))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(flags.port, flags.host, resolve)
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : flags.port
+  let port: number
+  try {
+    port = await listen(server, flags.port, flags.host)
+  } catch (error) {
+    if (!(error instanceof ListenError)) throw error
+    log.error('build', error.message)
+    await api.close()
+    return 1
+  }
   log.info('build', `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${flags.host}:${port}`)
   await new Promise<void>((resolve) => {
     const stop = () => server.close(() => void api.close().then(resolve))

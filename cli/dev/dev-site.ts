@@ -9,7 +9,9 @@ import path from 'node:path'
 import type { SiteConfig } from '../config/schema.js'
 import { loadConfig } from '../config/load.js'
 import { createReport, type Diagnostic } from '../../renderer/diagnostics.js'
-import { jobFactory, planSite, siteData } from '../../renderer/pipeline.js'
+import { blogOptions, jobFactory, planSite, siteData } from '../../renderer/pipeline.js'
+import { planBlog, type BlogPlan } from '../../renderer/blog/model.js'
+import { renderBlogPage } from '../../renderer/blog/pages.js'
 import type { MdxPageEntry, PageMap } from '../../renderer/page-map-types.js'
 import type { RenderContext } from '../../renderer/page-job.js'
 import { createPagePool, type PagePool } from '../../renderer/workers/pool.js'
@@ -35,6 +37,8 @@ export interface DevSite {
   render(route: string): Promise<RenderResult>
   /** Built asset by output path (`_site/…`). */
   asset(file: string): string | Uint8Array | undefined
+  /** A blog feed by output path (`post/feed.xml`, `post/categories/x/atom.xml`, …). */
+  feed(file: string): string | undefined
   /** The current search index (JSON) of the locale served at `_site/search/<locale>.json`, compiling pages not compiled yet. */
   searchIndex(file: string): Promise<string | undefined>
   /** Applies a file change; resolves when the next request will see it. */
@@ -67,6 +71,8 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   let tree!: ContentTree
   let pageMap!: PageMap
   let jobs!: ReturnType<typeof jobFactory>
+  let blog!: BlogPlan
+  let blogPages = new Map<string, BlogPlan['pages'][number]>()
   let byRoute = new Map<string, MdxPageEntry>()
   const compiled = new Map<string, CompiledPage>()
   let assets = await buildAssets()
@@ -86,7 +92,9 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   })
   const adopt = async (map: PageMap) => {
     pageMap = map
-    jobs = jobFactory(pageMap)
+    blog = planBlog(pageMap, blogOptions(config), report)
+    blogPages = new Map(blog.pages.map((spec) => [spec.route, spec]))
+    jobs = jobFactory(pageMap, blog)
     byRoute = new Map(pageMap.pages.map((p) => [p.route, p]))
     await pool?.close()
     await searchPool?.close()
@@ -132,6 +140,10 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     },
     planDiagnostics: () => report.all(),
     asset: (file) => assets.files.find((f) => f.path === file)?.contents,
+    feed: (file) => {
+      const found = blog.feeds.find((f) => f.path === file)?.contents
+      return found === undefined ? undefined : String(found)
+    },
     async searchIndex(file) {
       const locale = locales().find((l) => file === `_site/search/${l}.json`)
       if (!locale) return undefined
@@ -144,6 +156,9 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       return searchIndexJson(buildSearchIndex(pages, locale, (p) => found.get(p.file)))
     },
     async render(route) {
+      const listing = blogPages.get(route)
+      // Blog listing pages render from the blog plan alone (no page to compile), in this process.
+      if (listing) return { status: 200, html: renderBlogPage(listing, context(), new Set(blog.routes)), diagnostics: [] }
       const page = byRoute.get(route)
       if (!page) return { status: 404, html: renderErrorDocument(404, siteData(config), assets.urls.css), diagnostics: [] }
       const fromCache = compiled.get(page.file)

@@ -42,6 +42,12 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
     server?.child.kill('SIGTERM')
   })
 
+  it('explains a port that is already in use and exits 1', async () => {
+    const second = await runSite([command, '--root', root, '--port', String(server.port)])
+    expect(second.code).toBe(1)
+    expect(second.stderr).toContain(`Port ${server.port} on 127.0.0.1 is already in use. Stop the other server or choose another port with --port.`)
+  })
+
   it('serves routes at their exact path and redirects the trailing-slash variant', async () => {
     const page = await rawRequest(server.port, '/docs/intro')
     expect(page.status).toBe(200)
@@ -93,6 +99,25 @@ describe('site dev only', () => {
     expect(token).toBeDefined()
     expect((await rawRequest(server.port, '/__site/events?token=wrong')).status).toBe(403)
     expect((await rawRequest(server.port, `/__site/events?token=${token}`, { headers: { Origin: 'https://evil.example' } })).status).toBe(403)
+  })
+
+  it('serves the blog: listing, category, post with its blog header, and feeds', async () => {
+    const listing = await rawRequest(server.port, '/post')
+    expect(listing.status).toBe(200)
+    expect(listing.body).toContain('href="/post/hello"')
+    expect(listing.body).toContain('rel="alternate"')
+    const category = await rawRequest(server.port, '/post/categories/news')
+    expect(category.status).toBe(200)
+    expect(category.body).toContain('href="/post/hello"')
+    const post = await rawRequest(server.port, '/post/hello')
+    expect(post.status).toBe(200)
+    expect(post.body).toMatch(/<time [^>]*datetime="2024-01-05"[^>]*>January 5, 2024</i)
+    const rss = await rawRequest(server.port, '/post/feed.xml')
+    expect(rss.status).toBe(200)
+    expect(rss.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(rss.body).toContain('<title><![CDATA[Hello]]></title>')
+    const json = await rawRequest(server.port, '/post/feed.json')
+    expect((JSON.parse(json.body) as { items: Array<{ title: string }> }).items.map((i) => i.title)).toEqual(['Hello'])
   })
 
   it('serves drafts and shows an escaped overlay for a broken page, then recovers (DEV-14, DEV-17)', async () => {
