@@ -680,3 +680,39 @@ describe('French locale', () => {
     for (const file of FRENCH_PAGES) expect(fr, file).toContain(file)
   })
 })
+
+// ---------------------------------------------------------------------------------------------
+// The real build: what readers get (issue 2 smoke test; link check of issues 8 and 9)
+// ---------------------------------------------------------------------------------------------
+
+describe('the build of content/', () => {
+  let result: { code: number | null; stderr: string; stdout: string }
+  let out: string
+  beforeAll(async () => {
+    const { mkdtemp } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { runSite } = await import('../helpers/cli.ts')
+    out = await mkdtemp(path.join(tmpdir(), 'site-real-'))
+    result = await runSite(['build', '--root', root, '--out', out])
+  }, 180_000)
+
+  it('succeeds with the link check on and no broken link or anchor', () => {
+    expect(config.links, 'content/site.config.ts must not downgrade broken links').not.toBe('warn')
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout).toMatch(/links\s+0 broken/)
+  })
+
+  it('writes every docs route of the spec, the redirects, the marketing pages, the blog and the error pages', () => {
+    const file = (route: string) => path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+    const expected = [...DOCS_ROUTES, ...Object.keys(REDIRECTS), '/', '/ai', '/sdk', '/terraform', '/fr', '/post', '/post/categories', '/404', '/500']
+    expect(expected.filter((r) => !existsSync(file(r)))).toEqual([])
+    for (const feed of ['post/feed.xml', 'post/atom.xml', 'post/feed.json']) expect(existsSync(path.join(out, feed)), feed).toBe(true)
+    expect(readdirSync(path.join(out, 'post')).filter((n) => n.endsWith('.html')).length).toBeGreaterThanOrEqual(MIN_POSTS)
+  })
+
+  it('suffixes titles with the brand except on the home page', () => {
+    const brand = config.brand.name
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(new RegExp(`<title>${brand}[^|<]*</title>`))
+    expect(readFileSync(path.join(out, 'docs/intro.html'), 'utf8')).toMatch(new RegExp(`<title>[^<]+ \\| ${brand}</title>`))
+  })
+})
