@@ -3,15 +3,25 @@
  * imports left). The site build calls it to write `worker/index.js` next to the output folder.
  */
 import { build } from 'esbuild'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts')
+/** api/worker.ts, found from this module whether it runs from source or from the engine bundle. */
+function workerEntry(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(path.join(dir, 'api', 'worker.ts')) && !existsSync(path.join(dir, 'worker.ts'))) {
+    const parent = path.dirname(dir)
+    if (parent === dir) throw new Error('Cannot find api/worker.ts')
+    dir = parent
+  }
+  return existsSync(path.join(dir, 'worker.ts')) ? path.join(dir, 'worker.ts') : path.join(dir, 'api', 'worker.ts')
+}
 
 /** Writes the Workers bundle to `outFile` and returns its size in bytes. */
 export async function bundleWorker(outFile: string, options: { minify?: boolean } = {}): Promise<number> {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [workerEntry()],
     outfile: outFile,
     bundle: true,
     format: 'esm',

@@ -2,7 +2,9 @@
  * `site build`: loads the config, runs the pipeline into the output folder (atomically) or into
  * memory (`--dry-run`), prints diagnostics and a summary line. Returns the exit code.
  */
+import { rename } from 'node:fs/promises'
 import path from 'node:path'
+import { bundleWorker } from '../../api/bundle-worker.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 import { createLogger, type Logger } from '../log.js'
 import { build, planSite } from '../../renderer/pipeline.js'
@@ -60,8 +62,24 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     return 1
   }
   const where = flags.dryRun ? 'memory (dry run)' : path.relative(process.cwd(), outDir) || '.'
+  if (!flags.dryRun) {
+    const workerFile = await writeWorkerBundle(outDir)
+    log.info('build', `Newsletter worker for Cloudflare Workers: ${path.relative(process.cwd(), workerFile)}`)
+  }
   log.info('build', `Wrote ${result.pages} pages and ${result.files.length - result.pages} other files to ${where} in ${seconds}s (${result.compiled} compiled).`)
   return 0
+}
+
+/**
+ * Bundles the newsletter API's Workers entry into `worker/index.js` next to the output folder
+ * (the `main` of the wrangler.toml in api/README.md): written to a temporary file, then renamed.
+ */
+async function writeWorkerBundle(outDir: string): Promise<string> {
+  const file = path.join(path.dirname(outDir), 'worker', 'index.js')
+  const temp = `${file}.tmp-${process.pid}`
+  await bundleWorker(temp)
+  await rename(temp, file)
+  return file
 }
 
 /** Prints each diagnostic with its code frame; errors to stderr via the logger. */

@@ -38,6 +38,12 @@ describe('site build on the basic fixture', () => {
     expect(files.some((f) => /^_site\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true)
   })
 
+  it('writes the newsletter Workers bundle next to the output folder, self-contained', async () => {
+    const worker = await readFile(path.join(root, 'worker/index.js'), 'utf8')
+    expect(worker).toMatch(/export\s*\{[^}]*as default/)
+    expect(worker).not.toMatch(/from\s*["'](node:|@hono|@trpc|hono)/)
+  })
+
   it('suffixes every title with the brand except the home page', async () => {
     const home = await readFile(path.join(root, 'dist/index.html'), 'utf8')
     const intro = await readFile(path.join(root, 'dist/docs/intro.html'), 'utf8')
