@@ -51,24 +51,18 @@ export async function scanContent(
 ): Promise<ContentTree> {
   const tree: ContentTree = { pages: [], metas: [], publicFiles: [] }
   const rootReal = await realpath(opts.root)
-  const entries = await walk(opts.contentDir, rootReal, report, opts.root)
-  for (const entry of entries) {
-    const rel = toPosix(path.relative(opts.contentDir, entry)).normalize('NFC')
-    const top = rel.split('/')[0]!
-    if (top === 'public') {
-      tree.publicFiles.push({ relPath: rel.slice('public/'.length), absPath: entry })
-      continue
-    }
-    if (NON_PAGE_DIRS.has(top) || !isContentName(rel)) continue
-    const displayPath = toPosix(path.relative(opts.root, entry))
-    if (META_FILE.test(rel)) {
-      const isJson = rel.endsWith('.json')
-      const source = isJson ? await readText(entry, displayPath, report) : ''
-      if (source !== undefined) tree.metas.push({ relPath: rel, displayPath, source, generated: false, absPath: entry })
-    } else if (PAGE_EXT.test(rel)) {
-      const source = await readText(entry, displayPath, report)
-      if (source !== undefined) tree.pages.push({ relPath: rel, displayPath, source, generated: false })
-    }
+  const files = (await walk(opts.contentDir, rootReal, report, opts.root)).map((absPath) => {
+    const rel = toPosix(path.relative(opts.contentDir, absPath)).normalize('NFC')
+    return { absPath, rel, kind: kindOf(rel), displayPath: toPosix(path.relative(opts.root, absPath)) }
+  })
+  // Files are read concurrently (the scan of a large site is I/O-bound); problems are reported in path order.
+  const texts = await mapLimit(files, READ_CONCURRENCY, (f) => (f.kind === 'page' || (f.kind === 'meta' && f.rel.endsWith('.json')) ? readText(f.absPath) : undefined))
+  for (const [index, { absPath, rel, kind, displayPath }] of files.entries()) {
+    const text = texts[index]
+    if (kind === 'public') tree.publicFiles.push({ relPath: rel.slice('public/'.length), absPath })
+    else if (text && 'problem' in text) report.error({ file: displayPath, ...text.problem })
+    else if (kind === 'meta') tree.metas.push({ relPath: rel, displayPath, source: text?.source ?? '', generated: false, absPath })
+    else if (kind === 'page') tree.pages.push({ relPath: rel, displayPath, source: text!.source, generated: false })
   }
   for (const generator of opts.generators) {
     for (const file of await generator({ contentDir: opts.contentDir })) {
@@ -84,6 +78,32 @@ export async function scanContent(
   tree.metas.sort(byPath)
   tree.publicFiles.sort(byPath)
   return tree
+}
+
+/** Files read at once while scanning. */
+const READ_CONCURRENCY = 64
+
+/** What a content-relative path is to the scan; undefined for files it skips. */
+function kindOf(rel: string): 'public' | 'meta' | 'page' | undefined {
+  const top = rel.split('/')[0]!
+  if (top === 'public') return 'public'
+  if (NON_PAGE_DIRS.has(top) || !isContentName(rel)) return undefined
+  if (META_FILE.test(rel)) return 'meta'
+  return PAGE_EXT.test(rel) ? 'page' : undefined
+}
+
+/** `fn` over `items` with at most `limit` calls in flight; results in input order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R> | R): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await fn(items[i]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+  return results
 }
 
 /** False for dotfiles, `_`-prefixed helpers (except `_meta`), README.md and the config. */
@@ -108,12 +128,12 @@ async function walk(dir: string, rootReal: string, report: Report, root: string)
       return
     }
     seen.add(real)
-    const names = (await readdir(current)).sort()
-    for (const name of names) {
-      const full = path.join(current, name)
-      const info = await lstat(full)
-      let target = info
-      if (info.isSymbolicLink()) {
+    const dirents = (await readdir(current, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const dirent of dirents) {
+      const full = path.join(current, dirent.name)
+      // The directory entry's type is enough, except for symlinks (and file systems that do not report types).
+      let target: { isDirectory(): boolean; isFile(): boolean } = dirent.isSymbolicLink() || dirent.isDirectory() || dirent.isFile() ? dirent : await lstat(full)
+      if (dirent.isSymbolicLink()) {
         const resolved = await realpath(full).catch(() => undefined)
         const rel = toPosix(path.relative(root, full))
         if (!resolved) {
@@ -134,25 +154,22 @@ async function walk(dir: string, rootReal: string, report: Report, root: string)
   return files
 }
 
-/** The file's text, or undefined after reporting why it cannot be a page. */
-async function readText(file: string, displayPath: string, report: Report): Promise<string | undefined> {
+type ReadProblem = { reason: string; ruleId: string; source: 'site'; hint: string }
+
+/** The file's text, or why it cannot be a page. */
+async function readText(file: string): Promise<{ source: string } | { problem: ReadProblem }> {
   const info = await stat(file)
   if (info.size > MAX_CONTENT_BYTES) {
-    report.error({ file: displayPath, reason: `File exceeds ${MAX_CONTENT_BYTES / 1024 / 1024} MB (${info.size} bytes)`, ruleId: 'content/too-large', source: 'site', hint: 'Split the page, or move large data to public/ and link to it.' })
-    return undefined
+    return { problem: { reason: `File exceeds ${MAX_CONTENT_BYTES / 1024 / 1024} MB (${info.size} bytes)`, ruleId: 'content/too-large', source: 'site', hint: 'Split the page, or move large data to public/ and link to it.' } }
   }
   const bytes = await readFile(file)
   const nul = bytes.indexOf(0)
   if (nul !== -1 || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    report.error({ file: displayPath, reason: `Not valid UTF-8: binary or UTF-16 content (byte offset ${nul === -1 ? 0 : nul})`, ruleId: 'content/not-utf8', source: 'site', hint: 'Save the file as UTF-8 text, or move binary files to public/.' })
-    return undefined
+    return { problem: { reason: `Not valid UTF-8: binary or UTF-16 content (byte offset ${nul === -1 ? 0 : nul})`, ruleId: 'content/not-utf8', source: 'site', hint: 'Save the file as UTF-8 text, or move binary files to public/.' } }
   }
   const bad = firstInvalidUtf8Offset(bytes)
-  if (bad !== -1) {
-    report.error({ file: displayPath, reason: `Not valid UTF-8 (byte offset ${bad})`, ruleId: 'content/not-utf8', source: 'site', hint: 'Re-save the file with UTF-8 encoding.' })
-    return undefined
-  }
-  return bytes.toString('utf8')
+  if (bad !== -1) return { problem: { reason: `Not valid UTF-8 (byte offset ${bad})`, ruleId: 'content/not-utf8', source: 'site', hint: 'Re-save the file with UTF-8 encoding.' } }
+  return { source: bytes.toString('utf8') }
 }
 
 /** True when `child` is `parent` or below it (separator-aware). */
