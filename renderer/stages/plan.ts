@@ -60,7 +60,7 @@ export function planPages(tree: ContentTree, metas: Map<string, MetaInfo>, confi
     const logical = new Map(sources.get(defaultLocale))
     for (const [key, page] of sources.get(locale)!) logical.set(key, page)
     const prefix = locale === defaultLocale ? '' : `/${locale.toLowerCase()}`
-    const ctx: TreeContext = { locale, defaultLocale, prefix, logical, metas, report, config, reportUnknown: locale === defaultLocale }
+    const ctx: TreeContext = { locale, defaultLocale, prefix, ...indexByFolder(logical), metas, report, config, reportUnknown: locale === defaultLocale }
     trees[locale] = buildFolder(ctx, '', { ...PAGE_THEME_DEFAULTS, ...config.theme })
     collectPages(trees[locale]!, pages)
   }
@@ -72,20 +72,40 @@ interface TreeContext {
   locale: string
   defaultLocale: string
   prefix: string
-  logical: Map<string, SourcePage>
+  /** The pages directly in each content folder. */
+  pagesIn: Map<string, SourcePage[]>
+  /** The names of the folders directly below each content folder that hold pages. */
+  subdirsOf: Map<string, Set<string>>
   metas: Map<string, MetaInfo>
   report: Report
   config: SiteConfig
   reportUnknown: boolean
 }
 
+/** Pages by folder and subfolders by folder, computed once per locale so a folder costs only its own entries. */
+function indexByFolder(logical: Map<string, SourcePage>): Pick<TreeContext, 'pagesIn' | 'subdirsOf'> {
+  const pagesIn = new Map<string, SourcePage[]>()
+  const subdirsOf = new Map<string, Set<string>>()
+  for (const page of logical.values()) {
+    const list = pagesIn.get(page.dir) ?? []
+    list.push(page)
+    pagesIn.set(page.dir, list)
+    // Every ancestor folder lists the next folder down on the way to this page.
+    const parts = page.dir ? page.dir.split('/') : []
+    for (let depth = 0; depth < parts.length; depth++) {
+      const parent = parts.slice(0, depth).join('/')
+      const names = subdirsOf.get(parent) ?? new Set<string>()
+      names.add(parts[depth]!)
+      subdirsOf.set(parent, names)
+    }
+  }
+  return { pagesIn, subdirsOf }
+}
+
 /** The navigation folder for content folder `dir`, its children ordered by `_meta`. */
 function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['theme'], meta?: MetaItemObject, name = ''): FolderEntry {
-  const pagesHere = [...ctx.logical.values()].filter((p) => p.dir === dir)
-  const subdirs = new Set<string>()
-  for (const p of ctx.logical.values()) {
-    if (p.dir !== dir && (dir === '' || p.dir.startsWith(`${dir}/`))) subdirs.add(p.dir.slice(dir ? dir.length + 1 : 0).split('/')[0]!)
-  }
+  const pagesHere = ctx.pagesIn.get(dir) ?? []
+  const subdirs = ctx.subdirsOf.get(dir) ?? new Set<string>()
   const theme = { ...inherited, ...meta?.theme }
   const metaInfo = mergedMeta(ctx, dir)
   const items = metaInfo?.data ?? {}
