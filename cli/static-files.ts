@@ -5,11 +5,13 @@
  */
 import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { isPrivateName } from '../renderer/private-files.js'
 
 export type Resolution =
   | { kind: 'file'; file: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' }
+  | { kind: 'forbidden' }
   | { kind: 'bad-request' }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -39,11 +41,19 @@ export function contentType(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 }
 
+/** The plain-text answer to a refused request target. */
+export const REFUSED = {
+  'bad-request': { status: 400, body: 'Bad request\n' },
+  'not-found': { status: 404, body: 'Not found\n' },
+  forbidden: { status: 403, body: 'Forbidden\n' },
+} as const
+
 /**
- * Checks a raw request target before any file lookup (DEV-2, DEV-3): `#`, NUL, backslashes,
- * malformed or double encoding are bad requests; dot segments and dotfiles are not found.
+ * Checks a raw request target before any file lookup (DEV-2, DEV-3, DEV-19): `#`, NUL, backslashes,
+ * malformed or double encoding are bad requests; dot segments are not found; dotfiles and key files
+ * are forbidden.
  */
-export function checkTarget(target: string): 'ok' | 'bad-request' | 'not-found' {
+export function checkTarget(target: string): 'ok' | 'bad-request' | 'not-found' | 'forbidden' {
   if (target.includes('#') || target.includes('\0') || !target.startsWith('/')) return 'bad-request'
   const rawPath = target.split('?')[0]!
   let decoded: string
@@ -54,15 +64,15 @@ export function checkTarget(target: string): 'ok' | 'bad-request' | 'not-found' 
   }
   if (decoded.includes('\0') || decoded.includes('\\') || /%2e|%2f|%5c|%00/i.test(decoded)) return 'bad-request'
   const segments = decoded.split('/').slice(1)
-  if (segments.some((s) => s === '..' || s === '.' || (s.startsWith('.') && s !== '.well-known'))) return 'not-found'
+  if (segments.some((s) => s === '..' || s === '.')) return 'not-found'
+  if (segments.some(isPrivateName)) return 'forbidden'
   return 'ok'
 }
 
 /** Resolves the raw request target (path and query) against the output folder `root` (a real path). */
 export async function resolveStatic(root: string, target: string): Promise<Resolution> {
   const check = checkTarget(target)
-  if (check === 'bad-request') return { kind: 'bad-request' }
-  if (check === 'not-found') return { kind: 'not-found' }
+  if (check !== 'ok') return { kind: check }
   const rawPath = target.split('?')[0]!
   const decoded = decodeURIComponent(rawPath)
   if (decoded.length > 1 && decoded.endsWith('/')) {

@@ -4,22 +4,33 @@
  * Security (DEV-1 … DEV-19): loopback by default, Host allow-list, reload channel authorised by
  * a per-run token and the Origin, only pages, built assets and public files are ever served.
  */
-import { randomBytes } from 'node:crypto'
-import { realpath } from 'node:fs/promises'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { realpath, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { watch } from 'chokidar'
 import { createLogger, type Logger } from '../log.js'
-import { classifyChange, createDevSite, type DevSite } from '../dev/dev-site.js'
+import { classifyChange, createDevSite, type ChangeKind, type DevSite } from '../dev/dev-site.js'
 import { overlayDocument } from '../dev/overlay.js'
 import { reloadScript } from '../dev/reload-client.js'
 import { isAllowedHost } from '../http/host-check.js'
 import { SECURITY_HEADERS } from '../http/headers.js'
 import { openApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
-import { contentType, resolveStatic, checkTarget } from '../static-files.js'
+import { contentType, REFUSED, resolveStatic, checkTarget } from '../static-files.js'
 import { formatDiagnostic } from '../../renderer/diagnostics.js'
 import { engineRoot } from '../../renderer/engine-root.js'
+
+/** Request destinations refused when another site asks for them (`Sec-Fetch-Dest`). */
+const NO_CROSS_SITE_DEST = new Set(['script', 'style', 'worker', 'sharedworker', 'serviceworker'])
+
+/** How long after applying a change the file is checked again for a write still in progress. */
+const SETTLE_MS = 120
+
+/** True for the loopback interface names and addresses. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host)
+}
 
 export interface DevFlags {
   root: string
@@ -58,8 +69,12 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     if (!isAllowedHost(req.headers.host, extraHosts)) return void res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden host\n')
     const target = req.url ?? '/'
     const check = checkTarget(target)
-    if (check !== 'ok') return void res.writeHead(check === 'bad-request' ? 400 : 404, { 'Content-Type': 'text/plain' }).end(check === 'bad-request' ? 'Bad request\n' : 'Not found\n')
+    if (check !== 'ok') return void res.writeHead(REFUSED[check].status, { 'Content-Type': 'text/plain' }).end(REFUSED[check].body)
     const pathname = target.split('?')[0]!
+    // Another site may not pull our scripts or styles into its page (DEV-11); images stay embeddable.
+    if (req.headers['sec-fetch-site'] === 'cross-site' && NO_CROSS_SITE_DEST.has(String(req.headers['sec-fetch-dest']))) {
+      return void res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Cross-site request refused\n')
+    }
     if (pathname === '/__site/events') return events(req, res, target)
     if (pathname.startsWith('/api/')) return api.listener(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
@@ -98,9 +113,12 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
 
   /** The reload channel: server-sent events for a page of this server with the run's token. */
   function events(req: IncomingMessage, res: ServerResponse, target: string): void {
-    const given = new URLSearchParams(target.split('?')[1] ?? '').get('token')
+    const given = Buffer.from(new URLSearchParams(target.split('?')[1] ?? '').get('token') ?? '')
+    const expected = Buffer.from(token)
     const origin = req.headers.origin
-    if (given !== token || (origin !== undefined && origin !== `http://${req.headers.host}`)) return void res.writeHead(403).end()
+    const tokenOk = given.length === expected.length && timingSafeEqual(given, expected)
+    // The channel only pushes `reload` events; it reads nothing from the client (DEV-13).
+    if (req.method !== 'GET' || !tokenOk || (origin !== undefined && origin !== `http://${req.headers.host}`)) return void res.writeHead(403).end()
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' })
     res.write(': connected\n\n')
     clients.add(res)
@@ -118,17 +136,29 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     return 1
   }
   log.info('dev', `Serving ${path.relative(process.cwd(), root) || '.'} at http://${flags.host}:${port} (${site.config.i18n.locales.length} locales)`)
+  if (!isLoopback(flags.host)) {
+    log.warn('dev', `Listening on ${flags.host}: anyone who can reach this machine on port ${port} can read your drafts and unpublished pages, and sign up to the local newsletter store. Use --host only on a network you trust.`)
+  }
 
   const watcher = watch([site.config.contentDir, path.join(engine, 'templates'), path.join(engine, 'client')], {
     ignoreInitial: true,
     ignored: (p) => /(^|[/\\])(\.|node_modules)/.test(path.basename(p)) && !p.endsWith('.site-cache'),
   })
   let queue = Promise.resolve()
-  watcher.on('all', (_event, file) => {
-    const kind = classifyChange(site.config, engine, file)
-    if (!kind) return
+  /** Size and mtime of each file when its change was last applied. */
+  const applied = new Map<string, string>()
+  const fingerprint = (file: string) => stat(file).then((i) => `${i.size}:${i.mtimeMs}`, () => 'gone')
+  const settleThenApply = (kind: ChangeKind, file: string) => {
+    setTimeout(() => void fingerprint(file).then((now) => now !== applied.get(file) && apply(kind, file, true)), SETTLE_MS).unref()
+  }
+  const apply = (kind: ChangeKind, file: string, settled = false) => {
     queue = queue.then(async () => {
       const started = performance.now()
+      const seen = await fingerprint(file)
+      // An empty file is most often a save caught between truncating and writing: wait for the write.
+      if (seen.startsWith('0:') && !settled) return settleThenApply(kind, file)
+      if (seen === applied.get(file) && settled) return
+      applied.set(file, seen)
       try {
         await site.change(kind, file)
         for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
@@ -137,7 +167,13 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       }
       for (const client of clients) client.write(`event: reload\ndata: ${JSON.stringify({ file: path.relative(root, file) })}\n\n`)
       log.info('dev', `${kind} changed: ${path.relative(root, file)}; reloading ${clients.size} tab(s) (${Math.round(performance.now() - started)} ms)`)
+      // The watcher may fold a later write into the event just handled: look again once it settled.
+      settleThenApply(kind, file)
     })
+  }
+  watcher.on('all', (_event, file) => {
+    const kind = classifyChange(site.config, engine, file)
+    if (kind) apply(kind, file)
   })
 
   await new Promise<void>((resolve) => {

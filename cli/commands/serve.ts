@@ -7,7 +7,7 @@ import { realpath } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createLogger, type Logger } from '../log.js'
-import { contentType, resolveStatic } from '../static-files.js'
+import { contentType, REFUSED, resolveStatic } from '../static-files.js'
 import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
 import { openApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
@@ -57,8 +57,8 @@ async function handle(root: string, api: NodeApi, req: IncomingMessage, res: Ser
     return
   }
   const found = await resolveStatic(root, req.url ?? '/')
-  if (found.kind === 'bad-request') {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n')
+  if (found.kind === 'bad-request' || found.kind === 'forbidden') {
+    res.writeHead(REFUSED[found.kind].status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(REFUSED[found.kind].body)
     return
   }
   if (found.kind === 'redirect') {

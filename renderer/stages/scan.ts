@@ -13,6 +13,7 @@ import path from 'node:path'
 import type { Generator } from '../../cli/config/schema.js'
 import type { Report } from '../diagnostics.js'
 import { firstInvalidUtf8Offset } from '../utf8.js'
+import { isPrivateName } from '../private-files.js'
 
 export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
 
@@ -59,7 +60,9 @@ export async function scanContent(
   const texts = await mapLimit(files, READ_CONCURRENCY, (f) => (f.kind === 'page' || (f.kind === 'meta' && f.rel.endsWith('.json')) ? readText(f.absPath) : undefined))
   for (const [index, { absPath, rel, kind, displayPath }] of files.entries()) {
     const text = texts[index]
-    if (kind === 'public') tree.publicFiles.push({ relPath: rel.slice('public/'.length), absPath })
+    if (kind === 'public' && rel.split('/').some(isPrivateName)) {
+      report.warn({ file: displayPath, reason: 'Not published: dotfiles and key or certificate files in public/ are never copied to the build', ruleId: 'content/private-file', source: 'site', hint: 'Move the file out of content/public/.' })
+    } else if (kind === 'public') tree.publicFiles.push({ relPath: rel.slice('public/'.length), absPath })
     else if (text && 'problem' in text) report.error({ file: displayPath, ...text.problem })
     else if (kind === 'meta') tree.metas.push({ relPath: rel, displayPath, source: text?.source ?? '', generated: false, absPath })
     else if (kind === 'page') tree.pages.push({ relPath: rel, displayPath, source: text!.source, generated: false })

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { get } from 'node:http'
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -32,9 +33,11 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
     await mkdir(path.join(root, '.git'), { recursive: true })
     await writeFile(path.join(root, '.git/config'), '[core] canary-git\n')
     await symlink('/etc', path.join(root, 'content/public/leak'))
+    await writePrivateFiles(path.join(root, 'content/public'))
     if (command === 'serve') {
       expect((await runSite(['build', '--root', root])).code).toBe(0)
       await symlink('/etc', path.join(root, 'dist/leak'))
+      await writePrivateFiles(path.join(root, 'dist'))
     }
     server = await start(command, root)
   })
@@ -67,10 +70,42 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
     expect(response.body).not.toMatch(/canary|root:x:0|"name": "site"|defineConfig/)
   })
 
+  it.each(PRIVATE_TARGETS)('forbids the private file %s (DEV-19)', async (target) => {
+    const response = await rawRequest(server.port, target)
+    expect(response.status).toBe(403)
+    expect(response.body).not.toContain('canary-private')
+  })
+
+  it('never allows another origin to read a response (DEV-10)', async () => {
+    const page = await rawRequest(server.port, '/docs/intro')
+    const css = /\/_site\/site\.[0-9a-f]+\.css/.exec(page.body)![0]
+    const index = /"indexUrl":"([^"]+)"/.exec(page.body)![1]!
+    for (const [method, target] of [['GET', '/docs/intro'], ['GET', css], ['GET', index], ['GET', '/__site/events'], ['OPTIONS', '/docs/intro'], ['OPTIONS', '/api/trpc/newsletterSubscription.post']]) {
+      const response = await rawRequest(server.port, target!, { method, headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } })
+      expect(response.headers['access-control-allow-origin'], `${method} ${target}`).toBeUndefined()
+      expect(response.headers['access-control-allow-credentials'], `${method} ${target}`).toBeUndefined()
+    }
+  })
+
   it('sets the security headers', async () => {
     const response = await rawRequest(server.port, '/')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('site serve only', () => {
+  it('serves a build with no dev surface: no reload client, token or overlay, and 404 under /__site/ (DEV-16)', async () => {
+    const root = await copyFixture('basic')
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    const html = await readFile(path.join(root, 'dist/docs/intro.html'), 'utf8')
+    expect(html).not.toMatch(/__site\/events|site-error-overlay|EventSource/)
+    const server = await start('serve', root)
+    try {
+      for (const target of ['/__site/events', '/__site/events?token=x', '/__site/client.js']) expect((await rawRequest(server.port, target)).status).toBe(404)
+    } finally {
+      server.child.kill('SIGTERM')
+    }
   })
 })
 
@@ -93,12 +128,74 @@ describe('site dev only', () => {
     }
   })
 
-  it('authorises the reload channel by token and Origin', async () => {
+  it('authorises the reload channel by token and Origin (DEV-12, DEV-13)', async () => {
     const page = await rawRequest(server.port, '/docs/intro')
-    const token = /token=([0-9a-f]{32})/.exec(page.body)?.[1]
-    expect(token).toBeDefined()
-    expect((await rawRequest(server.port, '/__site/events?token=wrong')).status).toBe(403)
-    expect((await rawRequest(server.port, `/__site/events?token=${token}`, { headers: { Origin: 'https://evil.example' } })).status).toBe(403)
+    const token = /token=([0-9a-f]{32})/.exec(page.body)![1]!
+    const own = `http://127.0.0.1:${server.port}`
+    const refused: Array<[string, Record<string, string>, string?]> = [
+      ['/__site/events', {}],
+      ['/__site/events?token=wrong', {}],
+      [`/__site/events?token=${token}`, { Origin: 'https://evil.example' }],
+      [`/__site/events?token=${token}`, { Origin: 'null' }],
+      [`/__site/events?token=${token}`, { Origin: 'http://192.168.1.50:8080' }],
+      [`/__site/events?token=${'0'.repeat(32)}`, { Origin: own }],
+      [`/__site/events?token=${token}0`, { Origin: own }],
+      [`/__site/events?token=${token}`, { Origin: own, 'Content-Type': 'application/json' }, 'POST'],
+    ]
+    for (const [target, headers, method] of refused) expect((await rawRequest(server.port, target, { headers, method })).status, `${method ?? 'GET'} ${target} ${JSON.stringify(headers)}`).toBe(403)
+    const accepted = await openEvents(server.port, token, own)
+    expect(accepted.status).toBe(200)
+    expect(accepted.contentType).toBe('text/event-stream')
+    accepted.close()
+    expect((await rawRequest(server.port, '/docs/intro')).status).toBe(200)
+  })
+
+  it('refuses cross-site script and style loads, not images (DEV-11)', async () => {
+    const page = await rawRequest(server.port, '/docs/intro')
+    const css = /\/_site\/site\.[0-9a-f]+\.css/.exec(page.body)![0]
+    const script = /\/_site\/entry\.[\w-]+\.js/.exec(page.body)![0]
+    const fetchAs = (target: string, site: string, dest: string) => rawRequest(server.port, target, { headers: { 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': dest } })
+    expect((await fetchAs(script, 'cross-site', 'script')).status).toBe(403)
+    expect((await fetchAs(css, 'cross-site', 'style')).status).toBe(403)
+    expect((await fetchAs(script, 'same-origin', 'script')).status).toBe(200)
+    expect((await fetchAs('/images/logo.svg', 'cross-site', 'image')).status).toBe(200)
+  })
+
+  it('sends one reload per save and none for writes into ignored folders (DEV-18)', async () => {
+    const page = await rawRequest(server.port, '/docs/intro')
+    const token = /token=([0-9a-f]{32})/.exec(page.body)![1]!
+    const events = await openEvents(server.port, token, `http://127.0.0.1:${server.port}`)
+    try {
+      await mkdir(path.join(root, 'content/.cache'), { recursive: true })
+      await mkdir(path.join(root, 'content/node_modules/pkg'), { recursive: true })
+      for (let i = 0; i < 20; i++) {
+        await writeFile(path.join(root, `content/.cache/${i}.json`), '{}')
+        await writeFile(path.join(root, `content/node_modules/pkg/${i}.js`), '')
+      }
+      await new Promise((r) => setTimeout(r, 600))
+      expect(events.reloads()).toBe(0)
+      const guide = path.join(root, 'content/docs/guide.md')
+      await writeFile(guide, `${await readFile(guide, 'utf8')}\nOne more line.\n`)
+      await expect.poll(() => events.reloads(), { timeout: 5000 }).toBe(1)
+      await new Promise((r) => setTimeout(r, 600))
+      expect(events.reloads()).toBe(1)
+    } finally {
+      events.close()
+    }
+  })
+
+  it('listens on loopback by default and warns when asked for another interface (DEV-15)', async () => {
+    expect(server.output()).toMatch(/Serving .* at http:\/\/127\.0\.0\.1:\d+/)
+    const port = await freePort()
+    const child = spawn(process.execPath, [SITE_BIN, 'dev', '--root', root, '--port', String(port), '--host', '0.0.0.0'], { env: { ...process.env, NO_COLOR: '1' } })
+    let output = ''
+    child.stdout!.on('data', (d) => (output += d))
+    child.stderr!.on('data', (d) => (output += d))
+    try {
+      await expect.poll(() => output, { timeout: 20_000 }).toMatch(/anyone who can reach this machine/)
+    } finally {
+      child.kill('SIGTERM')
+    }
   })
 
   it('serves the blog: listing, category, post with its blog header, and feeds', async () => {
@@ -137,3 +234,27 @@ describe('site dev only', () => {
     expect(fixed.body).toContain('now updated')
   })
 })
+
+/** Private files of DEV-19 under `dir` (a public folder or a build). */
+async function writePrivateFiles(dir: string): Promise<void> {
+  for (const rel of ['x.crt', 'y.pem', '.env.production', 'docs/.git/HEAD', 'docs/sub/.env', 'keys/id_rsa']) {
+    await mkdir(path.dirname(path.join(dir, rel)), { recursive: true })
+    await writeFile(path.join(dir, rel), 'canary-private\n')
+  }
+}
+
+const PRIVATE_TARGETS = ['/x.crt', '/y.pem', '/Y.PEM', '/.env.production', '/docs/.git/HEAD', '/docs/sub/.env', '/docs/sub/.env?raw', '/keys/id_rsa', '/x.crt?import']
+
+/** Opens the reload channel; counts `reload` events until closed. */
+function openEvents(port: number, token: string, origin: string): Promise<{ status: number; contentType: string; reloads: () => number; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = get({ host: '127.0.0.1', port, path: `/__site/events?token=${token}`, headers: { Origin: origin, Host: `127.0.0.1:${port}` } }, (res) => {
+      let count = 0
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (count += chunk.split('event: reload').length - 1))
+      res.on('error', () => {})
+      resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), reloads: () => count, close: () => req.destroy() })
+    })
+    req.on('error', reject)
+  })
+}
