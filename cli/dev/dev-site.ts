@@ -19,7 +19,7 @@ import { buildAssets } from '../../renderer/stages/assets.js'
 import type { ContentTree } from '../../renderer/stages/scan.js'
 import { loadMetas } from '../../renderer/stages/meta.js'
 import { planPages } from '../../renderer/stages/plan.js'
-import { devSearchIndexUrls, searchIndexJson } from '../../renderer/stages/search.js'
+import { createDevSearchShards, devSearchIndexUrls, parseDevSearchFile, searchIndexJson } from '../../renderer/stages/search.js'
 import { buildSearchIndex, isSearchable } from '../../renderer/search/index-data.js'
 import type { CompiledPage } from '../../renderer/types.js'
 import { renderErrorDocument } from '../../templates/render-special.js'
@@ -39,7 +39,7 @@ export interface DevSite {
   asset(file: string): string | Uint8Array | undefined
   /** A blog feed by output path (`post/feed.xml`, `post/categories/x/atom.xml`, …). */
   feed(file: string): string | undefined
-  /** The current search index (JSON) of the locale served at `_site/search/<locale>.json`, compiling pages not compiled yet. */
+  /** The current search index (JSON) of the locale served at `_site/search/<locale>.json`, or one of its shards at `_site/search/<locale>/<name>.json`, compiling pages not compiled yet. */
   searchIndex(file: string): Promise<string | undefined>
   /** Applies a file change; resolves when the next request will see it. */
   change(kind: ChangeKind, absPath: string): Promise<void>
@@ -79,6 +79,8 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   let pool!: PagePool
   /** Workers that compile the pages the search index needs (created on the first index request). */
   let searchPool: PagePool | undefined
+  /** The shards of each locale's current index (rebuilt when the index changes). */
+  const searchShards = createDevSearchShards()
   /** Bumped on every change, so a compile started before it is not kept. */
   let generation = 0
   const compiling = new Map<string, Promise<CompiledPage | undefined>>()
@@ -145,15 +147,18 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       return found === undefined ? undefined : String(found)
     },
     async searchIndex(file) {
-      const locale = locales().find((l) => file === `_site/search/${l}.json`)
-      if (!locale) return undefined
+      const wanted = parseDevSearchFile(file, locales())
+      if (!wanted) return undefined
+      const locale = wanted.locale
       const pages = pageMap.pages.filter((p) => p.locale === locale && isSearchable(p))
       const found = new Map<string, CompiledPage>()
       await Promise.all(pages.map(async (p) => {
         const c = await compiledFor(p)
         if (c) found.set(p.file, c)
       }))
-      return searchIndexJson(buildSearchIndex(pages, locale, (p) => found.get(p.file)))
+      const index = buildSearchIndex(pages, locale, (p) => found.get(p.file))
+      const json = searchIndexJson(index)
+      return wanted.shard === undefined ? json : searchShards(locale, index, json).get(wanted.shard)
     },
     async render(route) {
       const listing = blogPages.get(route)

@@ -1,13 +1,16 @@
 /**
  * SearchBox: the search island of the navbar, the sidebar and the small-screen bar (spec §4, §8, §9).
  * States: closed, loading ('Loading…'), errored ('Failed to load search index.'), results, none
- * ('No results found.'), shown in `data-search-state`. The locale's index is fetched on first
- * focus (the '/' and Ctrl/Cmd+K shortcuts focus the box) and shared by every box of the page.
+ * ('No results found.'), shown in `data-search-state`. The locale's index (its meta shard) is
+ * fetched on first focus (the '/' and Ctrl/Cmd+K shortcuts focus the box) and shared by every box
+ * of the page; each query then fetches the shards it needs (`aria-busy` while they are on their
+ * way: title and heading results show at once, text results and excerpts follow). A shard that
+ * fails is the errored state; the next focus tries again.
  * Results are rendered from text segments as text nodes and <mark> elements, never as HTML.
  * NOTE: the server half is templates/theme/SearchSlot.tsx; the index is made by renderer/stages/search.ts.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { loadEngine, type PageHit, type SearchEngine } from '../search/engine.js'
+import { loadEngine, type SearchEngine, type SearchResult } from '../search/engine.js'
 import { excerpt, highlight, queryTerms, type Segment } from '../search/highlight.js'
 import { searchMessages } from '../search/messages.js'
 
@@ -40,13 +43,16 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
   const [dismissed, setDismissed] = useState(false)
   const [typing, setTyping] = useState(false)
   const [active, setActive] = useState(0)
+  /** Bumped when a shard arrives or fails, so the query runs again. */
+  const [shards, setShards] = useState(0)
 
   const load = useCallback(() => {
-    if (engine.current) return
+    if (engine.current) return engine.current.retry()
     setStatus('loading')
     const pending = indexUrl ? loadEngine(indexUrl) : Promise.reject(new Error('no search index'))
     pending.then(
       (e) => {
+        if (!engine.current) e.subscribe(() => setShards((n) => n + 1))
         engine.current = e
         setStatus('ready')
       },
@@ -54,8 +60,10 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
     )
   }, [indexUrl])
 
-  // Queried during render (the engine caches the last 100 queries), so a keystroke costs one render.
-  const results: PageHit[] = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : []), [query, status])
+  // Queried during render (the engine caches the last 100 queries), so a keystroke costs one render;
+  // the engine starts fetching the shards the query needs and `shards` changes when they arrive.
+  const found: SearchResult = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : NOTHING), [query, status, shards])
+  const results = found.pages
 
   // After hydration: pick up what was typed into the server-rendered input, and register for shortcuts.
   useEffect(() => {
@@ -81,13 +89,15 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
     ? 'closed'
     : status === 'loading' || status === 'idle'
       ? 'loading'
-      : status === 'error'
+      : status === 'error' || found.failed
         ? 'error'
         : results.length
           ? 'results'
-          : typing
-            ? 'closed'
-            : 'none'
+          : found.pending
+            ? 'loading'
+            : typing
+              ? 'closed'
+              : 'none'
 
   useEffect(() => {
     list.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' })
@@ -121,6 +131,7 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
       data-search-box={placement}
       data-search-state={state}
       data-typing={typing ? '' : undefined}
+      aria-busy={open && (status === 'loading' || found.pending) ? true : undefined}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
       }}
@@ -195,6 +206,8 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
     </div>
   )
 }
+
+const NOTHING: SearchResult = { pages: [], pending: false, failed: false }
 
 /** Segments as React text and <mark> children (text nodes: never parsed as HTML). */
 function marks(segments: Segment[]): ReactNode[] {

@@ -1,8 +1,10 @@
 /**
  * Search: one index per locale (spec §7 shape, see ../search/index-data.ts), written as
- * `_site/search/<locale>.<hash>.json` and fetched by the search island on first use.
+ * `_site/search/<locale>.<hash>.json`, and beside it its shards in `_site/search/<locale>.<hash>/`
+ * (../search/shards.ts, layout in client/search/format.ts): the search island loads the shards a
+ * query needs, never the whole file.
  *
- *   PageMap + CompiledPage.sections ──searchIndexFiles──▶ OutputFile per locale
+ *   PageMap + CompiledPage.sections ──searchIndexFiles──▶ per locale: the spec file + its shards
  *
  * Pages are rendered before every page is compiled, so the URL each page links to cannot hash the
  * finished JSON. It hashes what the JSON is made from instead: the engine salt, the code-block
@@ -12,11 +14,12 @@
 import { createHash } from 'node:crypto'
 import type { MdxPageEntry, PageMap } from '../page-map-types.js'
 import { buildSearchIndex, isSearchable, type SearchIndexData } from '../search/index-data.js'
+import { buildSearchShards } from '../search/shards.js'
 import type { CompiledPage, OutputFile } from '../types.js'
 import { ASSET_PREFIX } from './assets.js'
 
 /** Bump when the index's shape or the way sections are made changes. */
-export const SEARCH_INDEX_VERSION = 'search-v1'
+export const SEARCH_INDEX_VERSION = 'search-v2-shards'
 
 export interface SearchIndexPlan {
   /** Locale → output-relative file. */
@@ -56,7 +59,36 @@ export function searchIndexJson(index: SearchIndexData): string {
   return JSON.stringify(index)
 }
 
-/** The index file of every locale of `plan`. */
+/** The index file of every locale of `plan`, each followed by its shards. */
 export function searchIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, compiledOf: (page: MdxPageEntry) => CompiledPage | undefined): OutputFile[] {
-  return Object.entries(plan.files).map(([locale, path]) => ({ path, contents: searchIndexJson(buildSearchIndex(pageMap.pages, locale, compiledOf)) }))
+  return Object.entries(plan.files).flatMap(([locale, path]) => {
+    const index = buildSearchIndex(pageMap.pages, locale, compiledOf)
+    const folder = path.replace(/\.json$/, '')
+    return [{ path, contents: searchIndexJson(index) }, ...[...buildSearchShards(index)].map(([name, contents]) => ({ path: `${folder}/${name}`, contents }))]
+  })
+}
+
+/** What `site dev` serves at `_site/search/…`: a locale's spec file (`<locale>.json`) or one of its shards (`<locale>/<name>`). */
+export function parseDevSearchFile(file: string, locales: string[]): { locale: string; shard?: string } | undefined {
+  for (const locale of locales) {
+    if (file === devSearchIndexFile(locale)) return { locale }
+    const folder = `${ASSET_PREFIX}/search/${locale}/`
+    if (file.startsWith(folder) && /^[a-z]+\d*\.json$/.test(file.slice(folder.length))) return { locale, shard: file.slice(folder.length) }
+  }
+  return undefined
+}
+
+/**
+ * The shards of the dev index, rebuilt only when the index changed (a query fetches several shards
+ * of the same index one after another).
+ */
+export function createDevSearchShards(): (locale: string, index: SearchIndexData, json: string) => Map<string, string> {
+  const last = new Map<string, { json: string; shards: Map<string, string> }>()
+  return (locale, index, json) => {
+    const hit = last.get(locale)
+    if (hit?.json === json) return hit.shards
+    const shards = buildSearchShards(index)
+    last.set(locale, { json, shards })
+    return shards
+  }
 }

@@ -1,11 +1,12 @@
-// `site dev` serves the current search index from memory (the same shape as the build) and keeps
-// it current after saves; in Chromium the box finds the saved text.
+// `site dev` serves the current search index and its shards from memory (the same shape as the
+// build) and keeps them current after saves; in Chromium the box finds the saved text.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, SITE_BIN } from '../helpers/cli.js'
 import { CHROMIUM, freePort, launchBrowser } from './browser.js'
+import { deltaDecode, shardOf, termFile, type SearchMeta, type TermShard } from '../../client/search/format.js'
 
 describe('site dev search index', () => {
   let root: string
@@ -32,6 +33,21 @@ describe('site dev search index', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     return (await res.json()) as Record<string, { title: string; data: Record<string, string> }>
   }
+  const shard = async <T,>(locale: string, name: string) => {
+    const res = await fetch(`${url}/_site/search/${locale}/${name}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    return (await res.json()) as T
+  }
+  /** The routes of the pages whose text holds `word`, from the dev shards. */
+  const pagesWithWord = async (locale: string, word: string) => {
+    const meta = await shard<SearchMeta>(locale, 'meta.json')
+    const terms = await shard<TermShard>(locale, termFile(shardOf(meta.t, word)))
+    const at = terms.k.indexOf(word)
+    if (at === -1) return []
+    const sectionPage: string[] = meta.p.flatMap(([d, rest, , sections]) => (sections.length ? sections : ['']).map(() => meta.d[d] + rest))
+    return [...new Set(deltaDecode(terms.v[at]!).map((s) => sectionPage[s]))]
+  }
 
   it('serves each locale’s index with the pages the build would index', async () => {
     const en = await index('en-US')
@@ -42,6 +58,11 @@ describe('site dev search index', () => {
     for (const hidden of ['/docs/noindex', '/docs/nosearch', '/docs/secret']) expect(en[hidden]).toBeUndefined()
     expect(Object.keys(await index('fr')).sort()).toEqual(['/fr/docs/only-fr', '/fr/docs/retries'])
     expect((await fetch(`${url}/_site/search/de.json`)).status).toBe(404)
+    // The shards the box loads, beside it.
+    const meta = await shard<SearchMeta>('en-US', 'meta.json')
+    expect(meta.p.map(([d, rest]) => meta.d[d] + rest)).toEqual(Object.keys(en))
+    expect(await pagesWithWord('en-US', 'retryconfig')).toEqual(['/docs/retries'])
+    for (const bad of ['en-US/t999.json', 'en-US/meta.js', 'de/meta.json', 'en-US/..%2Fen-US.json']) expect((await fetch(`${url}/_site/search/${bad}`)).status).toBe(404)
     expect([400, 404]).toContain((await fetch(`${url}/_site/search/..%2F..%2Fetc%2Fpasswd`)).status)
   })
 
@@ -56,6 +77,7 @@ describe('site dev search index', () => {
     await index('en-US')
     await writeFile(file, original.replace('Each operation accepts its own retries option.', 'Each operation accepts a jitterbug option.'))
     await expect.poll(async () => (await index('en-US'))['/docs/retries']?.data['per-operation-overrides#Per-operation overrides'], { timeout: 15_000 }).toBe('Each operation accepts a jitterbug option.')
+    expect(await pagesWithWord('en-US', 'jitterbug')).toEqual(['/docs/retries'])
     await writeFile(file, original.replace('title: Retries', 'title: Retrying requests'))
     await expect.poll(async () => (await index('en-US'))['/docs/retries']?.title, { timeout: 15_000 }).toBe('Retrying requests')
     await writeFile(file, original.replace('title: Retries', 'title: Retries\nsearch: false'))

@@ -1,10 +1,12 @@
 // The search box on a built fixture site (tests/fixtures/sites/search) in Chromium: every state and
-// message (en, fr, zh-CN), the shortcuts, limits, keyboard paths, a delayed and a failed index
-// (route interception), CJK queries and the XSS cases (reliability-cases.md XSS-1…XSS-4).
+// message (en, fr, zh-CN), the shortcuts, limits, keyboard paths, a delayed and a failed index and
+// failed shards (route interception), the shards a query fetches, CJK queries and the XSS cases
+// (reliability-cases.md XSS-1…XSS-4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { copyFixture, runSite } from '../helpers/cli.js'
 import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { termFile, termShardsFor, type SearchMeta } from '../../client/search/format.js'
 
 const BOX = '[data-search-box="navbar"]'
 const INPUT = `${BOX} input[data-search-input]`
@@ -35,6 +37,8 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     await setup?.(page)
     await page.goto(`${server.url}${path}`)
     await page.locator(`[data-island="search-box"][data-hydrated] ${BOX}`).first().waitFor({ state: 'attached', timeout: 15_000 })
+    // Hydrated is not yet listening: the shortcuts are registered by the island's effect, which marks the input.
+    await page.locator(`${INPUT}[data-search-ready]`).waitFor({ state: 'attached', timeout: 15_000 })
     return { page, problems }
   }
   const state = (page: Page) => page.locator(BOX).getAttribute('data-search-state')
@@ -128,7 +132,7 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
   it('fetches the index once, on first focus, and shares it between boxes', async () => {
     const requests: string[] = []
     const { page } = await open('/docs/retries', async (p) => {
-      p.on('request', (r) => r.url().includes('/_site/search/') && requests.push(r.url()))
+      p.on('request', (r) => r.url().includes('/_site/search/') && requests.push(new URL(r.url()).pathname))
     })
     await page.waitForTimeout(300)
     expect(requests).toEqual([])
@@ -141,8 +145,60 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
       await page.keyboard.type('backoff')
       await page.locator('[data-search-box="sidebar"][data-search-state="results"]').waitFor()
     }
-    expect(requests).toHaveLength(1)
-    expect(requests[0]).toMatch(/\/_site\/search\/en-US\.[0-9a-f]{10}\.json$/)
+    await page.locator(`${BOX}:not([aria-busy])`).waitFor()
+    // The meta shard once, then shards of the same content-hashed folder, none twice.
+    expect(requests[0]).toMatch(/^\/_site\/search\/en-US\.[0-9a-f]{10}\/meta\.json$/)
+    const folder = requests[0]!.replace('meta.json', '')
+    expect(requests.every((r) => r.startsWith(folder) && /^[tx]\d+\.json$|^meta\.json$/.test(r.slice(folder.length)))).toBe(true)
+    expect(new Set(requests).size).toBe(requests.length)
+    // The spec §7 file is there too, beside its shards.
+    const spec = (await (await fetch(`${server.url}${folder.slice(0, -1)}.json`)).json()) as Record<string, { title: string; data: Record<string, string> }>
+    expect(spec['/docs/retries']?.title).toBe('Retries')
+  })
+
+  it('a query fetches only the shards its words need', async () => {
+    const paths: string[] = []
+    const { page } = await open('/docs/retries', async (p) => {
+      p.on('request', (r) => r.url().includes('/_site/search/') && paths.push(new URL(r.url()).pathname))
+    })
+    await page.locator(INPUT).focus()
+    await page.locator(INPUT).fill('backoff')
+    await waitState(page, 'results')
+    await page.locator(`${BOX}:not([aria-busy])`).waitFor()
+    const meta = (await (await fetch(`${server.url}${paths.find((r) => r.endsWith('/meta.json'))}`)).json()) as SearchMeta
+    const requests = paths.map((r) => r.split('/').pop()!)
+    const terms = requests.filter((r) => /^t\d+\.json$/.test(r))
+    expect(terms.sort()).toEqual(termShardsFor(meta.t, 'backoff', true).map(termFile).sort())
+    expect(meta.t.length).toBeGreaterThan(terms.length)
+    // Text shards: only those of the pages shown.
+    const shown = await page.locator(`${BOX} .search-page`).count()
+    const texts = requests.filter((r) => /^x\d+\.json$/.test(r))
+    expect(texts.length).toBeGreaterThan(0)
+    expect(texts.length).toBeLessThanOrEqual(shown)
+    expect(texts.length).toBeLessThanOrEqual(meta.x.length)
+    // The excerpt came with them.
+    await expect(page.locator(`${BOX} .search-excerpt mark`).first().textContent()).resolves.toMatch(/^backoff$/i)
+  })
+
+  it("a failed shard is 'Failed to load search index.'; the next focus fetches it again", async () => {
+    let fail = true
+    const { page } = await open('/', (p) => p.route(/\/_site\/search\/[^/]+\/t\d+\.json$/, (route) => (fail ? route.fulfill({ status: 500, body: 'nope' }) : route.continue())))
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('retries')
+    await waitState(page, 'error')
+    await expect(page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('Failed to load search index.')
+    await page.keyboard.press('Escape')
+    fail = false
+    await page.locator(INPUT).focus()
+    await waitState(page, 'results')
+    expect(await page.locator(`${BOX} a.search-result`).first().getAttribute('href')).toMatch(/^\/docs\/retries(#|$)/)
+  })
+
+  it("a failed text shard is the errored state too", async () => {
+    const { page } = await open('/', (p) => p.route(/\/_site\/search\/[^/]+\/x\d+\.json$/, (route) => route.abort()))
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('retries')
+    await waitState(page, 'error')
   })
 
   it('limits results to 5 pages and 5 sections per page', async () => {
@@ -184,7 +240,7 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
   })
 
   it('localizes the messages and searches the French index on French pages', async () => {
-    const { page } = await open('/fr/docs/retries', (p) => p.route('**/_site/search/fr.*', (route) => route.fulfill({ status: 404 })))
+    const { page } = await open('/fr/docs/retries', (p) => p.route('**/_site/search/fr.*/**', (route) => route.fulfill({ status: 404 })))
     await expect(page.locator(INPUT).getAttribute('placeholder')).resolves.toBe('Rechercher dans la documentation…')
     await page.locator(INPUT).focus()
     await waitState(page, 'error')

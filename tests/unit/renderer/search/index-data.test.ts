@@ -1,14 +1,17 @@
 // Index building: sections from the compiled tree, the spec §7 shape, exclusions (XSS-12), the
-// hashed URLs, plus the browser half's tokenizer (CJK), highlighter (XSS-4) and engine limits.
+// hashed URLs, the shards, plus the browser half's tokenizer (CJK), highlighter (XSS-4) and the
+// engine (limits, shards fetched per query, failures, cache).
 import { describe, expect, it } from 'vitest'
 import { compilePage } from '../../../../renderer/stages/compile.js'
-import { buildSearchIndex, isSearchable, pageSearchData, parseSectionKey, sectionKey } from '../../../../renderer/search/index-data.js'
+import { buildSearchIndex, isSearchable, pageSearchData, parseSectionKey, sectionKey, type SearchIndexData } from '../../../../renderer/search/index-data.js'
 import { planSearchIndexes } from '../../../../renderer/stages/search.js'
 import type { MdxPageEntry, PageMap } from '../../../../renderer/page-map-types.js'
 import type { CompiledPage } from '../../../../renderer/types.js'
 import { tokenize, MAX_TOKEN } from '../../../../client/search/tokenize.js'
 import { excerpt, fold, highlight, queryTerms, MAX_QUERY, MAX_TERMS } from '../../../../client/search/highlight.js'
-import { createEngine, MAX_PAGES, MAX_SECTIONS, QUERY_CACHE_SIZE, type SearchIndexData } from '../../../../client/search/engine.js'
+import { createEngine, MAX_PAGES, MAX_SECTIONS, QUERY_CACHE_SIZE, type SearchEngine, type SearchResult } from '../../../../client/search/engine.js'
+import { deltaDecode, headingId, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, type SearchMeta, type TermShard } from '../../../../client/search/format.js'
+import { buildSearchShards, type ShardOptions } from '../../../../renderer/search/shards.js'
 import { searchMessages } from '../../../../client/search/messages.js'
 
 async function compiled(source: string, options: { searchCodeBlocks?: boolean; format?: 'md' | 'mdx' } = {}): Promise<CompiledPage> {
@@ -199,6 +202,80 @@ describe('highlighting (XSS-2, XSS-4)', () => {
   })
 })
 
+/** The shards of `index` as an engine would fetch them, recording each request; `fail` names files that fail. */
+function shardSource(index: SearchIndexData, options: ShardOptions = {}, fail: (file: string) => boolean = () => false) {
+  const files = buildSearchShards(index, options)
+  const fetched: string[] = []
+  const fetchShard = async (file: string) => {
+    fetched.push(file)
+    await Promise.resolve()
+    if (fail(file) || !files.has(file)) throw new Error(`HTTP 404 ${file}`)
+    return JSON.parse(files.get(file)!) as unknown
+  }
+  return { files, fetched, fetchShard, meta: JSON.parse(files.get(META_FILE)!) as SearchMeta }
+}
+
+/** Runs `query` until every shard it needs has arrived (or failed). */
+async function settle(engine: SearchEngine, query: string): Promise<SearchResult> {
+  for (let i = 0; i < 50; i++) {
+    const result = engine.search(query)
+    if (!result.pending) return result
+    await new Promise((r) => setTimeout(r, 0))
+  }
+  throw new Error(`query ${query} never settled`)
+}
+
+describe('shards', () => {
+  const index: SearchIndexData = {
+    '/docs/retries': { title: 'Retries', data: { '': 'Intro about retries.', 'configure-retries#Configure retries': 'Set the backoff.\nconst retries = 3', 'custom#Custom id': 'Last section.' } },
+    '/docs/sub/page': { title: 'Page', data: {} },
+    '/': { title: 'Home', data: { '': 'Welcome home' } },
+  }
+  it('holds every page, section id, heading and word of the spec data, compactly', () => {
+    const { files, meta } = shardSource(index)
+    expect(meta.v).toBe(SHARD_FORMAT)
+    expect(meta.d).toEqual(['/docs/', '/docs/sub/', '/'])
+    // Ids equal to headingId(heading) are left out; others are kept.
+    expect(meta.p[0]).toEqual([0, 'retries', 'Retries', ['', 'Configure retries', ['custom', 'Custom id']]])
+    expect(meta.p[1]).toEqual([1, 'page', 'Page', ['']])
+    expect(meta.t[0]).toBe('')
+    const words = new Map<string, number[]>()
+    meta.t.forEach((_, n) => {
+      const shard = JSON.parse(files.get(termFile(n))!) as TermShard
+      expect([...shard.k].sort()).toEqual(shard.k)
+      shard.k.forEach((w, i) => words.set(w, deltaDecode(shard.v[i]!)))
+      // Each word lies in its shard's range.
+      for (const w of shard.k) expect(shardOf(meta.t, w)).toBe(n)
+    })
+    expect(words.get('retries')).toEqual([0, 1])
+    expect(words.get('backoff')).toEqual([1])
+    expect(words.get('welcome')).toEqual([4])
+    expect(JSON.parse(files.get(textFile(0))!)).toEqual([['Intro about retries.', 'Set the backoff.\nconst retries = 3', 'Last section.'], [''], ['Welcome home']])
+  })
+  it('splits words into at least minTermShards ranges and pages into text runs', () => {
+    const { files, meta } = shardSource(index, { minTermShards: 4, textPages: 1 })
+    expect(meta.t).toHaveLength(4)
+    expect(meta.x).toEqual([0, 1, 2])
+    expect([...files.keys()].sort()).toEqual(['meta.json', 't0.json', 't1.json', 't2.json', 't3.json', 'x0.json', 'x1.json', 'x2.json'])
+  })
+  it('finds the shards of a word and of a prefix', () => {
+    const starts = ['', 'b', 'ret', 'retz', 's']
+    expect(termShardsFor(starts, 'a', false)).toEqual([0])
+    expect(termShardsFor(starts, 'retries', false)).toEqual([2])
+    expect(termShardsFor(starts, 'ret', true)).toEqual([2, 3])
+    expect(termShardsFor(starts, 'zz', true)).toEqual([4])
+  })
+  it('derives the shard folder from the index URL', () => {
+    expect(shardBase('/_site/search/en-US.0123456789.json')).toBe('/_site/search/en-US.0123456789/')
+    expect(shardBase('/_site/search/fr.json')).toBe('/_site/search/fr/')
+  })
+  it('keeps real ids that differ from the usual slug', () => {
+    expect(headingId('Fish & Chips <img src=x>')).toBe('fish--chips-img-srcx')
+    const { meta } = shardSource({ '/a': { title: 'A', data: { 'fish-chips#Fish & Chips': 'x', 'step-1#Step 1': 'y' } } })
+    expect(meta.p[0]![3]).toEqual([['fish-chips', 'Fish & Chips'], 'Step 1'])
+  })
+})
+
 describe('engine', () => {
   const index: SearchIndexData = {}
   for (let p = 0; p < 8; p++) {
@@ -207,31 +284,96 @@ describe('engine', () => {
     index[`/docs/w${p}`] = { title: `Widget ${p}`, data }
   }
   index['/zh'] = { title: '重试', data: { '': '全文检索功能支持中文', 'pei-zhi#配置重试': '更改退避策略' } }
+  index['/docs/retries'] = { title: 'Retries', data: { '': 'Intro.', 'backoff#Backoff': 'Exponential backoff between attempts, with jitter.' } }
+  const small = { minTermShards: 6, textPages: 2 }
 
-  it('returns at most 5 pages and 5 sections per page, linking to route#heading', async () => {
-    const engine = await createEngine(index)
-    const hits = engine.search('widget')
+  it('returns at most 5 pages and 5 sections per page, linking to route#heading, with excerpts', async () => {
+    const source = shardSource(index, small)
+    const engine = await createEngine(source.meta, source.fetchShard)
+    const hits = (await settle(engine, 'widget')).pages
     expect(hits).toHaveLength(MAX_PAGES)
     for (const page of hits) expect(page.sections.length).toBeLessThanOrEqual(MAX_SECTIONS)
     expect(hits.flatMap((p) => p.sections.map((s) => s.url)).every((u) => /^\/docs\/w\d(#part-\d)?$/.test(u))).toBe(true)
+    expect(hits[0]!.sections.every((s) => s.text.includes('widget'))).toBe(true)
+  })
+  it('answers from titles and headings before any text shard arrives, then adds text matches', async () => {
+    const source = shardSource(index, small)
+    const engine = await createEngine(source.meta, source.fetchShard)
+    expect(source.fetched).toEqual([])
+    const first = engine.search('retries')
+    expect(first.pending).toBe(true)
+    expect(first.pages[0]?.route).toBe('/docs/retries')
+    expect(first.pages[0]?.sections[0]).toMatchObject({ url: '/docs/retries', title: 'Retries', text: '' })
+    const done = await settle(engine, 'jitter')
+    expect(done.pages[0]?.sections[0]).toMatchObject({ url: '/docs/retries#backoff', title: 'Backoff' })
+    expect(done.pages[0]?.sections[0]?.text).toContain('jitter')
+  })
+  it('fetches only the shards a query needs', async () => {
+    const source = shardSource(index, small)
+    const engine = await createEngine(source.meta, source.fetchShard)
+    await settle(engine, 'backoff')
+    const terms = source.fetched.filter((f) => f.startsWith('t'))
+    expect(terms).toEqual(termShardsFor(source.meta.t, 'backoff', true).map(termFile))
+    expect(terms.length).toBeLessThan(source.meta.t.length)
+    // The text shard of the one page shown, not the others.
+    const page = source.meta.p.findIndex((p) => p[1] === 'retries')
+    const text = source.meta.x.findLastIndex((start) => start <= page)
+    expect(source.fetched.filter((f) => f.startsWith('x'))).toEqual([textFile(text)])
+    expect(new Set(source.fetched).size).toBe(source.fetched.length)
+    expect(engine.requested()).toEqual(source.fetched)
+    // Same words again: nothing new is fetched.
+    await settle(engine, 'backoff')
+    expect(engine.requested()).toEqual(source.fetched)
+  })
+  it('matches the word being typed as a prefix of longer words', async () => {
+    const source = shardSource(index, small)
+    const engine = await createEngine(source.meta, source.fetchShard)
+    expect((await settle(engine, 'expon')).pages[0]?.sections[0]?.url).toBe('/docs/retries#backoff')
+    expect((await settle(engine, 'ex')).pages).toEqual([]) // too short to expand
+  })
+  it('reports a failed shard, and fetches it again after retry()', async () => {
+    let failing = true
+    const source = shardSource(index, small, (f) => failing && f.startsWith('t'))
+    const engine = await createEngine(source.meta, source.fetchShard)
+    let updates = 0
+    engine.subscribe(() => updates++)
+    const failed = await settle(engine, 'jitter')
+    expect(failed.failed).toBe(true)
+    expect(updates).toBeGreaterThan(0)
+    expect(engine.cachedQueries()).not.toContain('jitter')
+    failing = false
+    engine.retry()
+    const again = await settle(engine, 'jitter')
+    expect(again.failed).toBe(false)
+    expect(again.pages[0]?.route).toBe('/docs/retries')
+  })
+  it('rejects a meta shard of another format', async () => {
+    const source = shardSource(index)
+    await expect(createEngine({ ...source.meta, v: 999 }, source.fetchShard)).rejects.toThrow(/format/)
   })
   it('finds CJK text with CJK queries', async () => {
-    const engine = await createEngine(index)
-    expect(engine.search('检索')[0]?.route).toBe('/zh')
-    expect(engine.search('退避')[0]?.sections[0]?.url).toBe('/zh#pei-zhi')
-    expect(engine.search('没有')).toEqual([])
+    const source = shardSource(index, small)
+    const engine = await createEngine(source.meta, source.fetchShard)
+    expect((await settle(engine, '检索')).pages[0]?.route).toBe('/zh')
+    expect((await settle(engine, '退避')).pages[0]?.sections[0]?.url).toBe('/zh#pei-zhi')
+    expect((await settle(engine, '没有')).pages).toEqual([])
   })
-  it('caches the last 100 queries', async () => {
-    const engine = await createEngine(index)
-    for (let i = 0; i < 150; i++) engine.search(`q${i}`)
+  it('caches the last 100 complete results', async () => {
+    const source = shardSource(index, small)
+    const engine = await createEngine(source.meta, source.fetchShard)
+    for (let i = 0; i < 150; i++) await settle(engine, `q${i}`)
     const cached = engine.cachedQueries()
     expect(cached).toHaveLength(QUERY_CACHE_SIZE)
     expect(cached[0]).toBe('q50')
-    expect(engine.search('q149')).toBe(engine.search('q149'))
+    expect(engine.search('q149').pages).toBe(engine.search('q149').pages)
   })
   it('does not throw on hostile queries', async () => {
-    const engine = await createEngine(index)
-    for (const q of ['(', '[', '\\', '(?=f)', 'a  b', ' ', '.*', '(a+)+$', 'a'.repeat(2000), '<img src=x onerror=alert(1)>']) expect(() => engine.search(q)).not.toThrow()
+    const source = shardSource(index, small)
+    const engine = await createEngine(source.meta, source.fetchShard)
+    for (const q of ['(', '[', '\\', '(?=f)', 'a  b', ' ', '.*', '(a+)+$', 'a'.repeat(2000), '<img src=x onerror=alert(1)>', 'constructor', '__proto__', 'toString']) {
+      expect(() => engine.search(q)).not.toThrow()
+      expect((await settle(engine, q)).failed).toBe(false)
+    }
   })
 })
 

@@ -1,0 +1,100 @@
+/**
+ * The sharded search index, shared by the build (renderer/search/shards.ts writes it) and the
+ * browser (./engine.ts reads it). Beside each locale's spec §7 file `<locale>.<hash>.json` the
+ * build writes a folder `<locale>.<hash>/` (in `site dev`: `<locale>.json` and `<locale>/`):
+ *
+ *   meta.json   pages: route, title, section ids and headings; where the other shards start.
+ *               Loaded on first focus; titles and headings are searched from it alone (FlexSearch),
+ *               so the first result never waits for page text.
+ *   t<n>.json   term shards: the words of the page text in sorted ranges, each word → the numbers
+ *               of the sections holding it. A query loads only the shards of its words.
+ *   x<n>.json   text shards: the section text of a run of pages, for the excerpts of the pages a
+ *               query shows.
+ *
+ * Pure, no DOM and no Node: imported from both sides.
+ */
+
+/** Bump when the layout of the shards changes (stale clients then report the index as failed). */
+export const SHARD_FORMAT = 1
+
+export const META_FILE = 'meta.json'
+export const termFile = (n: number): string => `t${n}.json`
+export const textFile = (n: number): string => `x${n}.json`
+
+/** A section in the meta shard: its heading when its id is `headingId(heading)`, else `[id, heading]`; the intro is `''`. */
+export type MetaSection = string | [string, string]
+
+export interface SearchMeta {
+  v: number
+  /** Route folders ('/docs/', '/post/'): a page's route is `d[page[0]] + page[1]`. */
+  d: string[]
+  /** Pages in index order: [folder, rest of the route, title, sections]. Sections are numbered across pages in this order. */
+  p: Array<[number, string, string, MetaSection[]]>
+  /** First word of each term shard, ascending; `t[0]` is ''. */
+  t: string[]
+  /** First page of each text shard, ascending; `x[0]` is 0. */
+  x: number[]
+}
+
+/** A term shard: words ascending (`k`) and, for each, its section numbers ascending, delta-coded (`v`). */
+export interface TermShard {
+  k: string[]
+  v: number[][]
+}
+
+/** A text shard: for each page of its run, the text of each of its sections (in meta order). */
+export type TextShard = string[][]
+
+/**
+ * The usual id of a heading: lower case, punctuation dropped, spaces as '-'. Only a shortcut for
+ * the meta shard: the build stores the real id whenever it differs from this.
+ */
+export function headingId(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-')
+}
+
+/** The folder of the shards of the index at `indexUrl` ('/_site/search/en-US.ab12.json' → '/_site/search/en-US.ab12/'). */
+export function shardBase(indexUrl: string): string {
+  return `${indexUrl.replace(/\.json$/, '')}/`
+}
+
+/** The shard (index into `starts`) whose range holds `word`: the last start ≤ word. */
+export function shardOf(starts: readonly string[], word: string): number {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (starts[mid]! <= word) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+/** Highest UTF-16 unit: every word starting with `p` sorts between `p` and `p + PREFIX_END`. */
+export const PREFIX_END = '\uffff'
+
+/** The term shards a word needs: its own, or with `prefix`, every shard holding a word that starts with it. */
+export function termShardsFor(starts: readonly string[], word: string, prefix: boolean): number[] {
+  const from = shardOf(starts, word)
+  const to = prefix ? shardOf(starts, word + PREFIX_END) : from
+  const out: number[] = []
+  for (let n = from; n <= to; n++) out.push(n)
+  return out
+}
+
+/** Delta-codes ascending numbers ([3, 5, 9] → [3, 2, 4]). */
+export function deltaEncode(sorted: readonly number[]): number[] {
+  return sorted.map((n, i) => (i === 0 ? n : n - sorted[i - 1]!))
+}
+
+/** Undoes deltaEncode. */
+export function deltaDecode(deltas: readonly number[]): number[] {
+  const out: number[] = new Array(deltas.length)
+  let at = 0
+  for (let i = 0; i < deltas.length; i++) out[i] = at += deltas[i]!
+  return out
+}
