@@ -84,7 +84,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks }
-  const pool = createPagePool(context, options.threads)
+  const pool = createPagePool(context, { threads: options.threads })
   const compiledByFile = new Map<string, CompiledPage>()
   let compiledCount = 0
   try {

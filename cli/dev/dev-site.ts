@@ -66,6 +66,9 @@ export function classifyChange(config: SiteConfig, engineRoot: string, absPath: 
 
 /** Loads the site for `root` and prepares on-demand rendering. */
 export async function createDevSite(root: string, hooks: { rebuildEngine: () => Promise<void> }): Promise<DevSite> {
+  // The page worker loads the renderer and the highlighter while the site is being planned.
+  const startPool = () => createPagePool(undefined, { threads: 1, warm: true })
+  let pool: PagePool = startPool()
   let config = await loadConfig(root)
   let report = createReport()
   let tree!: ContentTree
@@ -75,8 +78,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   let blogPages = new Map<string, BlogPlan['pages'][number]>()
   let byRoute = new Map<string, MdxPageEntry>()
   const compiled = new Map<string, CompiledPage>()
-  let assets = await buildAssets()
-  let pool!: PagePool
+  let assets!: Awaited<ReturnType<typeof buildAssets>>
   /** Workers that compile the pages the search index needs (created on the first index request). */
   let searchPool: PagePool | undefined
   /** The shards of each locale's current index (rebuilt when the index changes). */
@@ -92,16 +94,14 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     assets: { ...assets.urls, searchIndex: devSearchIndexUrls(locales()) },
     searchCodeBlocks: config.search.codeBlocks,
   })
-  const adopt = async (map: PageMap) => {
+  const adopt = (map: PageMap) => {
     pageMap = map
     blog = planBlog(pageMap, blogOptions(config), report)
     blogPages = new Map(blog.pages.map((spec) => [spec.route, spec]))
     jobs = jobFactory(pageMap, blog)
     byRoute = new Map(pageMap.pages.map((p) => [p.route, p]))
-    await pool?.close()
-    await searchPool?.close()
-    searchPool = undefined
-    pool = createPagePool(context(), 1)
+    pool.setContext(context())
+    searchPool?.setContext(context())
   }
   /** The compiled form of a page, compiling it on the search pool when needed. */
   const compiledFor = (page: MdxPageEntry): Promise<CompiledPage | undefined> => {
@@ -110,7 +110,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     let pending = compiling.get(page.file)
     if (!pending) {
       const started = generation
-      searchPool ??= createPagePool(context(), Math.max(1, Math.min(4, availableParallelism() - 1)))
+      searchPool ??= createPagePool(context(), { threads: Math.max(1, Math.min(4, availableParallelism() - 1)) })
       pending = searchPool.run(jobs.job(page)).then(
         (result) => {
           if (started === generation && result.compiled) compiled.set(page.file, result.compiled)
@@ -127,14 +127,17 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     report = createReport()
     const planned = await planSite(config, report, { includeDrafts: true })
     tree = planned.tree
-    await adopt(planned.pageMap)
+    return planned.pageMap
   }
   const replanFromTree = async () => {
     report = createReport()
     const metas = await loadMetas(tree, config.root, report)
-    await adopt(planPages(tree, metas, config, report, { includeDrafts: true }))
+    adopt(planPages(tree, metas, config, report, { includeDrafts: true }))
   }
-  await plan()
+  // esbuild bundles the client in its own process while this one reads and plans the content.
+  const [builtAssets, firstMap] = await Promise.all([buildAssets(), plan()])
+  assets = builtAssets
+  adopt(firstMap)
 
   return {
     get config() {
@@ -180,11 +183,16 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       if (kind === 'config' || kind === 'data') {
         config = await loadConfig(root)
         compiled.clear()
-        await plan()
+        adopt(await plan())
       } else if (kind === 'engine') {
         await hooks.rebuildEngine()
         assets = await buildAssets()
-        await adopt(pageMap)
+        // Templates changed: fresh workers load the rebuilt renderer.
+        await pool.close()
+        await searchPool?.close()
+        searchPool = undefined
+        pool = startPool()
+        adopt(pageMap)
       } else if (kind === 'meta') {
         const rel = toRel(config, absPath)
         const source = await readFile(absPath, 'utf8').catch(() => undefined)

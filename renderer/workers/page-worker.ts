@@ -1,6 +1,10 @@
-/** Worker thread entry: receives the render context once, then page jobs; answers each with its result. */
-import { parentPort } from 'node:worker_threads'
+/** Worker thread entry: receives the render context (again whenever it changes) and page jobs; answers each job with its result. */
+import { parentPort, workerData } from 'node:worker_threads'
 import { runPageJob, type PageJob, type RenderContext } from '../page-job.js'
+import { warmUp } from './warm-up.js'
+
+// `site dev` starts its worker before the site is planned: warm it up meanwhile. Jobs wait for it.
+const warm = (workerData as { warm?: boolean } | null)?.warm ? warmUp() : Promise.resolve()
 
 let context: RenderContext | undefined
 
@@ -10,6 +14,7 @@ parentPort!.on('message', async (message: { type: 'init'; context: RenderContext
     return
   }
   try {
+    await warm
     const result = await runPageJob(message.job, context!)
     parentPort!.postMessage({ id: message.id, result })
   } catch (error) {

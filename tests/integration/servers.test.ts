@@ -1,31 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { get } from 'node:http'
+import { spawn } from 'node:child_process'
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite, SITE_BIN } from '../helpers/cli.js'
 import { rawRequest, TRAVERSAL_TARGETS } from '../helpers/raw-http.js'
+import { openEvents, startServer, type SiteServer } from '../helpers/site-server.js'
 import { freePort } from '../e2e/browser.js'
-
-/** Starts `site <command>` on a free port and waits for its "Serving" line. */
-async function start(command: 'dev' | 'serve', root: string): Promise<{ port: number; child: ChildProcess; output: () => string }> {
-  const port = await freePort()
-  const child = spawn(process.execPath, [SITE_BIN, command, '--root', root, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } })
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      output += d
-      if (output.includes('Serving')) resolve()
-    })
-    child.stderr!.on('data', (d) => (output += d))
-    child.once('exit', (code) => reject(new Error(`site ${command} exited ${code}: ${output}`)))
-  })
-  return { port, child, output: () => output }
-}
 
 describe.each(['serve', 'dev'] as const)('site %s', (command) => {
   let root: string
-  let server: Awaited<ReturnType<typeof start>>
+  let server: SiteServer
   beforeAll(async () => {
     root = await copyFixture('basic')
     await writeFile(path.join(root, '.env'), 'SECRET=canary-env\n')
@@ -39,7 +23,7 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
       await symlink('/etc', path.join(root, 'dist/leak'))
       await writePrivateFiles(path.join(root, 'dist'))
     }
-    server = await start(command, root)
+    server = await startServer(command, root)
   })
   afterAll(() => {
     server?.child.kill('SIGTERM')
@@ -100,7 +84,7 @@ describe('site serve only', () => {
     expect((await runSite(['build', '--root', root])).code).toBe(0)
     const html = await readFile(path.join(root, 'dist/docs/intro.html'), 'utf8')
     expect(html).not.toMatch(/__site\/events|site-error-overlay|EventSource/)
-    const server = await start('serve', root)
+    const server = await startServer('serve', root)
     try {
       for (const target of ['/__site/events', '/__site/events?token=x', '/__site/client.js']) expect((await rawRequest(server.port, target)).status).toBe(404)
     } finally {
@@ -111,10 +95,10 @@ describe('site serve only', () => {
 
 describe('site dev only', () => {
   let root: string
-  let server: Awaited<ReturnType<typeof start>>
+  let server: SiteServer
   beforeAll(async () => {
     root = await copyFixture('basic')
-    server = await start('dev', root)
+    server = await startServer('dev', root)
   })
   afterAll(() => {
     server?.child.kill('SIGTERM')
@@ -245,16 +229,3 @@ async function writePrivateFiles(dir: string): Promise<void> {
 
 const PRIVATE_TARGETS = ['/x.crt', '/y.pem', '/Y.PEM', '/.env.production', '/docs/.git/HEAD', '/docs/sub/.env', '/docs/sub/.env?raw', '/keys/id_rsa', '/x.crt?import']
 
-/** Opens the reload channel; counts `reload` events until closed. */
-function openEvents(port: number, token: string, origin: string): Promise<{ status: number; contentType: string; reloads: () => number; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const req = get({ host: '127.0.0.1', port, path: `/__site/events?token=${token}`, headers: { Origin: origin, Host: `127.0.0.1:${port}` } }, (res) => {
-      let count = 0
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (count += chunk.split('event: reload').length - 1))
-      res.on('error', () => {})
-      resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), reloads: () => count, close: () => req.destroy() })
-    })
-    req.on('error', reject)
-  })
-}

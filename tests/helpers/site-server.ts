@@ -1,0 +1,41 @@
+// Starts `site dev` / `site serve` as child processes and listens to the dev reload channel.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { get } from 'node:http'
+import { SITE_BIN } from './cli.js'
+import { freePort } from '../e2e/browser.js'
+
+export interface SiteServer {
+  port: number
+  child: ChildProcess
+  output: () => string
+}
+
+/** Starts `site <command>` on a free port and waits for its "Serving" line. */
+export async function startServer(command: 'dev' | 'serve', root: string): Promise<SiteServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [SITE_BIN, command, '--root', root, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } })
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      output += d
+      if (output.includes('Serving')) resolve()
+    })
+    child.stderr!.on('data', (d) => (output += d))
+    child.once('exit', (code) => reject(new Error(`site ${command} exited ${code}: ${output}`)))
+  })
+  return { port, child, output: () => output }
+}
+
+/** Opens the reload channel; counts `reload` events until closed. */
+export function openEvents(port: number, token: string, origin: string): Promise<{ status: number; contentType: string; reloads: () => number; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = get({ host: '127.0.0.1', port, path: `/__site/events?token=${token}`, headers: { Origin: origin, Host: `127.0.0.1:${port}` } }, (res) => {
+      let count = 0
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (count += chunk.split('event: reload').length - 1))
+      res.on('error', () => {})
+      resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), reloads: () => count, close: () => req.destroy() })
+    })
+    req.on('error', reject)
+  })
+}

@@ -1,0 +1,70 @@
+// `site dev` redoes only what a change needs and the next request sees it: a page's content, its
+// title (the navigation of every page), a `_meta` label, a new page, and the configuration.
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture } from '../helpers/cli.js'
+import { rawRequest } from '../helpers/raw-http.js'
+import { openEvents, startServer, type SiteServer } from '../helpers/site-server.js'
+
+describe('site dev applies changes', () => {
+  let root: string
+  let server: SiteServer
+  let events: Awaited<ReturnType<typeof openEvents>>
+  const page = async (route: string) => (await rawRequest(server.port, route)).body
+  /** Writes a content file and waits for the reload event it causes. */
+  const save = async (rel: string, text: string) => {
+    const before = events.reloads()
+    await writeFile(path.join(root, 'content', rel), text)
+    await expect.poll(() => events.reloads(), { timeout: 10_000 }).toBeGreaterThan(before)
+  }
+
+  beforeAll(async () => {
+    root = await copyFixture('basic')
+    server = await startServer('dev', root)
+    const token = /token=([0-9a-f]{32})/.exec(await page('/docs/intro'))![1]!
+    events = await openEvents(server.port, token, `http://127.0.0.1:${server.port}`)
+  })
+  afterAll(() => {
+    events?.close()
+    server?.child.kill('SIGTERM')
+  })
+
+  it('shows a page’s new content', async () => {
+    const file = path.join(root, 'content/docs/guide.md')
+    await save('docs/guide.md', `${await readFile(file, 'utf8')}\nA sentence added while the server runs.\n`)
+    expect(await page('/docs/guide')).toContain('A sentence added while the server runs.')
+  })
+
+  it('renames a page in the navigation of other pages when its title changes', async () => {
+    const file = path.join(root, 'content/docs/guide.md')
+    const source = await readFile(file, 'utf8')
+    await writeFile(path.join(root, 'content/docs/_meta.json'), JSON.stringify({ intro: 'Introduction' }))
+    await expect.poll(async () => (await page('/docs/intro')).includes('>Guide<'), { timeout: 10_000 }).toBe(true)
+    await save('docs/guide.md', source.replace(/^title: .*$/m, 'title: Field Guide'))
+    expect(await page('/docs/intro')).toContain('Field Guide')
+  })
+
+  it('relabels a sidebar entry when a _meta file changes', async () => {
+    await save('docs/_meta.json', JSON.stringify({ intro: 'Start here', guide: 'Handbook' }))
+    const html = await page('/docs/intro')
+    expect(html).toContain('Start here')
+    expect(html).toContain('Handbook')
+  })
+
+  it('serves a page added while running, and forgets a removed one', async () => {
+    await save('docs/extra.mdx', '---\ntitle: Extra page\n---\n\nAdded later.\n')
+    expect(await page('/docs/extra')).toContain('Added later.')
+    expect(await page('/docs/intro')).toContain('Extra page')
+    const before = events.reloads()
+    await rm(path.join(root, 'content/docs/extra.mdx'))
+    await expect.poll(() => events.reloads(), { timeout: 10_000 }).toBeGreaterThan(before)
+    expect((await rawRequest(server.port, '/docs/extra')).status).toBe(404)
+  })
+
+  it('reloads the configuration: a new brand name reaches every title', async () => {
+    const file = path.join(root, 'content/site.config.ts')
+    await save('site.config.ts', (await readFile(file, 'utf8')).replace("name: 'Acme'", "name: 'Acme Cloud'"))
+    expect(await page('/docs/intro')).toContain('| Acme Cloud</title>')
+  })
+})
