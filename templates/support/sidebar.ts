@@ -11,12 +11,63 @@ export interface SidebarOptions {
   defaultMenuCollapseLevel: number
   /** Close folders that neither are nor hold the active page. */
   autoCollapse: boolean
+  /** Render folders off the active path as links to their first page (set for sidebars past SIDEBAR_FULL_TREE_LIMIT). */
+  compactClosedFolders?: boolean
 }
+
+/**
+ * Entries a sidebar may hold before folders that start closed stop carrying their pages: each page
+ * repeats its sidebar, so a 10,000-page section would write every link 10,000 times (gigabytes of
+ * HTML). Past the limit a folder off the active path is a link to its first page, where it opens.
+ */
+export const SIDEBAR_FULL_TREE_LIMIT = 1000
+
+const entryCounts = new WeakMap<FolderEntry, number>()
+
+/** Number of entries in a folder's tree (the page map does not change while it is rendered). */
+export function entryCount(folder: FolderEntry): number {
+  let count = entryCounts.get(folder)
+  if (count === undefined) {
+    count = folder.children.reduce((sum, c) => sum + 1 + (c.kind === 'Folder' ? entryCount(c) : 0), 0)
+    entryCounts.set(folder, count)
+  }
+  return count
+}
+
+/** The route a folder link leads to: its index page, else its first visible page, searching depth-first. */
+export function firstRoute(folder: FolderEntry): string | undefined {
+  if (folder.index) return folder.index.route
+  for (const entry of folder.children) {
+    if (entry.kind === 'MdxPage' && entry.type !== 'separator' && entry.display !== 'hidden') return entry.route
+    if (entry.kind === 'Folder') {
+      const route = firstRoute(entry)
+      if (route) return route
+    }
+  }
+  return undefined
+}
+
+const routesUnder = new WeakMap<FolderEntry, Set<string>>()
 
 /** True when `route` is `folder`'s route or below it. */
 export function holdsRoute(folder: FolderEntry, route: string): boolean {
-  if (folder.route === route || folder.index?.route === route) return true
-  return folder.children.some((c) => (c.kind === 'Folder' ? holdsRoute(c, route) : c.kind === 'MdxPage' && c.route === route))
+  let routes = routesUnder.get(folder)
+  if (!routes) {
+    routes = new Set([folder.route])
+    if (folder.index) routes.add(folder.index.route)
+    for (const c of folder.children) {
+      if (c.kind === 'Folder') for (const r of routesOf(c)) routes.add(r)
+      else if (c.kind === 'MdxPage') routes.add(c.route)
+    }
+    routesUnder.set(folder, routes)
+  }
+  return routes.has(route)
+}
+
+/** Every route of a folder's tree, computed once per folder (the page map does not change while it is rendered). */
+function routesOf(folder: FolderEntry): Set<string> {
+  holdsRoute(folder, folder.route)
+  return routesUnder.get(folder)!
 }
 
 /**

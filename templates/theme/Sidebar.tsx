@@ -2,11 +2,11 @@
  * Sidebar: the collapsible tree of the page's section (folders are <details>, so they open and
  * close without JavaScript), separators as group titles, the active page's headings as anchors
  * under it (shown while the TOC is hidden), the search slot, and the narrow toggle (290 / 80 px).
- * Open rules: templates/support/sidebar.ts.
+ * Open rules, and the size past which closed folders are links: templates/support/sidebar.ts.
  */
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../../renderer/page-map-types.js'
 import type { Heading } from '../../renderer/types.js'
-import { entryLabel, isFolderOpen, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
+import { entryCount, entryLabel, firstRoute, holdsRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
 import { ChevronRight, Sidebar as SidebarIcon } from './Icons.js'
 import { SearchSlot } from './SearchSlot.js'
 
@@ -34,8 +34,9 @@ export function Sidebar({ folder, options, headings, locale }: SidebarProps) {
 }
 
 /** A folder's list, including its index page first when it has one at the root. */
-export function SidebarTree({ folder, options, headings, level }: { folder: FolderEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
+export function SidebarTree({ folder, options: given, headings, level }: { folder: FolderEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
   const entries = visibleEntries(folder)
+  const options = given.compactClosedFolders === undefined ? { ...given, compactClosedFolders: entryCount(folder) > SIDEBAR_FULL_TREE_LIMIT } : given
   return (
     <ul className="sidebar-list" data-level={level}>
       {level === 0 && folder.index ? <SidebarLink page={folder.index} label={folder.index.sidebarTitle} options={options} headings={headings} /> : null}
@@ -63,6 +64,10 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
   if (entry.display === 'children') return <li className="sidebar-inline"><SidebarTree folder={entry} options={options} headings={headings} level={level} /></li>
   const open = isFolderOpen(entry, level, options)
   const active = entry.index?.route === options.active
+  if (options.compactClosedFolders && !holdsRoute(entry, options.active)) {
+    const href = firstRoute(entry)
+    return href ? <li className="sidebar-folder"><a className="sidebar-link" href={href}>{entry.title}</a></li> : null
+  }
   return (
     <li className="sidebar-folder">
       {entry.index ? <a className="sidebar-link" href={entry.index.route} aria-current={active ? 'page' : undefined}>{entry.title}</a> : null}

@@ -1,0 +1,66 @@
+// Sidebar rules of spec §4 (which folders start open, which entries show) and the size limit past
+// which closed folders are links instead of carrying their pages into every page.
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../../../renderer/page-map-types.js'
+import { entryCount, firstRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../../../templates/support/sidebar.js'
+import { SidebarTree } from '../../../templates/theme/Sidebar.js'
+
+const page = (route: string, extra: Partial<MdxPageEntry> = {}): MdxPageEntry => ({
+  kind: 'MdxPage', name: route.split('/').pop()!, route, locale: 'en-US', title: route, sidebarTitle: route, type: 'doc', display: 'normal',
+  theme: {} as MdxPageEntry['theme'], frontMatter: {}, section: 'docs', file: `${route.slice(1)}.mdx`, fallback: false, ...extra,
+})
+const folder = (route: string, children: NavEntry[], extra: Partial<FolderEntry> = {}): FolderEntry => ({
+  kind: 'Folder', name: route.split('/').pop()!, route, locale: 'en-US', title: `Folder ${route}`, type: 'doc', display: 'normal',
+  theme: {} as FolderEntry['theme'], withIndexPage: false, children, ...extra,
+})
+const options = (active: string, extra: Partial<SidebarOptions> = {}): SidebarOptions => ({ active, defaultMenuCollapseLevel: 2, autoCollapse: false, ...extra })
+
+describe('sidebar rules', () => {
+  const nested = folder('/docs/a/b', [page('/docs/a/b/deep')])
+  const a = folder('/docs/a', [page('/docs/a/one'), nested])
+  const c = folder('/docs/c', [page('/docs/c/two')], { theme: { collapsed: true } as FolderEntry['theme'] })
+
+  it('opens a folder that holds the active page, whatever the level', () => {
+    expect(isFolderOpen(nested, 5, options('/docs/a/b/deep'))).toBe(true)
+    expect(isFolderOpen(a, 0, options('/docs/a/b/deep', { autoCollapse: true }))).toBe(true)
+  })
+  it('otherwise follows collapsed, auto-collapse and the collapse level', () => {
+    expect(isFolderOpen(a, 0, options('/elsewhere'))).toBe(true)
+    expect(isFolderOpen(a, 2, options('/elsewhere'))).toBe(false)
+    expect(isFolderOpen(a, 0, options('/elsewhere', { defaultMenuCollapseLevel: 1, autoCollapse: true }))).toBe(false)
+    expect(isFolderOpen(c, 0, options('/elsewhere'))).toBe(false)
+  })
+  it('omits hidden pages but keeps hidden folders', () => {
+    const hiddenFolder = folder('/docs/h', [], { display: 'hidden' })
+    const entries = visibleEntries(folder('/docs', [page('/docs/x', { display: 'hidden' }), page('/docs/y'), hiddenFolder]))
+    expect(entries.map((e) => e.name)).toEqual(['y', 'h'])
+  })
+  it('counts entries and finds a folder’s first page', () => {
+    expect(entryCount(folder('/docs', [a, c]))).toBe(6)
+    expect(firstRoute(folder('/docs/z', [folder('/docs/z/empty', []), nested]))).toBe('/docs/a/b/deep')
+    expect(firstRoute(folder('/docs/i', [], { index: page('/docs/i') }))).toBe('/docs/i')
+  })
+})
+
+describe('sidebar size limit', () => {
+  /** A section of `folders` folders of 100 pages each. */
+  const section = (folders: number) =>
+    folder('/docs', Array.from({ length: folders }, (_, f) => folder(`/docs/s${f}`, Array.from({ length: 100 }, (_, i) => page(`/docs/s${f}/p${i}`)))))
+  const links = (html: string) => html.split('<a ').length - 1
+
+  it('renders every folder’s pages while the tree is small', () => {
+    const html = renderToString(<SidebarTree folder={section(5)} options={options('/docs/s1/p3', { defaultMenuCollapseLevel: 1, autoCollapse: true })} headings={[]} level={0} />)
+    expect(links(html)).toBe(500)
+    expect(html.match(/<details/g)).toHaveLength(5)
+  })
+  it.each([true, false])('past the limit, renders folders off the active path as links to their first page and the active one whole (auto-collapse %s)', (autoCollapse) => {
+    const tree = section(Math.ceil(SIDEBAR_FULL_TREE_LIMIT / 100) + 1)
+    const html = renderToString(<SidebarTree folder={tree} options={options('/docs/s1/p3', { autoCollapse })} headings={[]} level={0} />)
+    expect(html).toContain('href="/docs/s0/p0"')
+    expect(html).not.toContain('href="/docs/s0/p1"')
+    expect(html).toContain('href="/docs/s1/p99"')
+    expect(html).toContain('aria-current="page"')
+    expect(links(html)).toBe(100 + tree.children.length - 1)
+  })
+})
