@@ -15,6 +15,9 @@ export function DocsLayout({ data, components }: LayoutProps) {
   const sidebarFolder = !full && theme.sidebar ? nav.sidebar : undefined
   const options = { active: data.route, defaultMenuCollapseLevel: site.sidebar.defaultMenuCollapseLevel, autoCollapse: site.sidebar.autoCollapse }
   const showToc = !full && theme.toc
+  // Every page needs a level-one heading: when the MDX has none, the front-matter title is shown as one.
+  const title = typeof page.frontMatter.title === 'string' ? page.frontMatter.title : page.title
+  const titleHeading = !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
   return (
     <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={showToc ? '' : undefined}>
       {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} /> : null}
@@ -27,6 +30,7 @@ export function DocsLayout({ data, components }: LayoutProps) {
         {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumbs} current={data.route} /> : null}
         <article className={`prose typesetting-${theme.typesetting}`}>
           {page.fallback ? <p role="note" className="fallback-notice" data-fallback-notice="">This page is not translated yet; it is shown in its original language.</p> : null}
+          {titleHeading}
           <Content components={components} />
         </article>
         {theme.timestamp || !full ? (
