@@ -15,11 +15,13 @@ import type { MdxPageEntry, PageMap } from './page-map-types.js'
 import type { PageJob, RenderContext } from './page-job.js'
 import { createPagePool } from './workers/pool.js'
 import { createCompileCache, noCache, type CompileCache } from './cache.js'
+import { createRenderCache, noRenderCache } from './render-cache.js'
 import type { Sink } from './sinks.js'
 import { scanContent, type ContentTree } from './stages/scan.js'
 import { loadMetas } from './stages/meta.js'
 import { planPages } from './stages/plan.js'
 import { buildAssets, hash } from './stages/assets.js'
+import { measureImages, type ImageStage } from './stages/images.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
 import { planSearchIndexes, searchIndexFiles } from './stages/search.js'
 import type { CompiledPage } from './types.js'
@@ -57,7 +59,9 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const report = createReport()
   const stage = timer(options.onStage)
   const written: string[] = []
+  let images: ImageStage | undefined
   const write = async (file: string, contents: string | Uint8Array | { from: string }) => {
+    await images?.collect(file, contents)
     await options.sink.write(file, contents)
     written.push(file)
   }
@@ -75,6 +79,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   stage('blog', `${blog.posts.size} post pages, ${blog.pages.length} listing pages, ${blog.feeds.length} feeds`)
 
   const site = siteData(config)
+  images = await measureImages(tree.publicFiles, report, { root: config.root, cacheDir: options.cache === false ? undefined : path.join(config.root, '.site-cache', 'images') })
   const assets = await buildAssets()
   for (const file of assets.files) await write(file.path, file.contents)
   stage('assets', `${assets.files.length} files`)
@@ -83,7 +88,8 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const jobs = jobFactory(pageMap, blog)
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
-  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks }
+  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info }
+  const renders = options.cache === false ? noRenderCache : await createRenderCache(path.join(config.root, '.site-cache', 'html'), context)
   const pool = createPagePool(context, { threads: options.threads })
   const compiledByFile = new Map<string, CompiledPage>()
   let compiledCount = 0
@@ -95,6 +101,12 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
         const key = cache.key(text, source.format)
         const cached = compiledByFile.get(page.file) ?? (await cache.get(key))
         const job = jobs.job(page, cached)
+        const renderKey = renders.key(job, key)
+        const rendered = cached && renders.file(renderKey)
+        if (cached && rendered) {
+          compiledByFile.set(page.file, cached)
+          return write(routeToFile(page.route), { from: rendered })
+        }
         const result = await pool.run(job)
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
         const compiled = result.compiled ?? cached
@@ -103,7 +115,10 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
           compiledCount++
           await cache.set(key, result.compiled)
         }
-        if (result.html !== undefined) await write(routeToFile(page.route), result.html)
+        if (result.html !== undefined) {
+          await write(routeToFile(page.route), result.html)
+          await renders.set(renderKey, result.html)
+        }
       }),
     )
   } finally {
@@ -127,6 +142,10 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const errorPage = { navbar: navbarEntries(pageMap.trees[config.i18n.defaultLocale]!), routesUrl: `/${routesFile}` }
   await write('404.html', renderErrorDocument(404, site, assets.urls, errorPage))
   await write('500.html', renderErrorDocument(500, site, assets.urls, errorPage))
+  // Every HTML file is written: encode the image variants it names (spec §9).
+  for (const file of await images.variants()) await write(file.path, file.contents)
+  const imageStats = images.stats()
+  stage('images', `${imageStats.images} measured, ${imageStats.variants} variants, ${imageStats.encoded} encoded`)
 
   const sources: LinkSource[] = pageMap.pages
     .filter((p) => !p.fallback)

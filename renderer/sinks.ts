@@ -26,15 +26,15 @@ export async function fsSink(outDir: string): Promise<Sink> {
   await removeLeftovers(parent, base)
   const temp = path.join(parent, `.${base}.tmp-${process.pid}-${Date.now()}`)
   await mkdir(temp)
-  const made = new Set<string>()
+  /** Each folder is made once, also when many writes into it start together. */
+  const made = new Map<string, Promise<unknown>>()
   return {
     async write(file, contents) {
       const target = containedPath(temp, file)
       const dir = path.dirname(target)
-      if (!made.has(dir)) {
-        await mkdir(dir, { recursive: true })
-        made.add(dir)
-      }
+      let ready = made.get(dir)
+      if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })))
+      await ready
       if (typeof contents === 'object' && 'from' in contents) await copyFile(contents.from, target)
       else await writeFile(target, contents)
     },

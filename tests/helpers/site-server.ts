@@ -26,15 +26,30 @@ export async function startServer(command: 'dev' | 'serve', root: string): Promi
   return { port, child, output: () => output }
 }
 
-/** Opens the reload channel; counts `reload` events until closed. */
-export function openEvents(port: number, token: string, origin: string): Promise<{ status: number; contentType: string; reloads: () => number; close: () => void }> {
+export interface ReloadEvents {
+  status: number
+  contentType: string
+  /** Number of `reload` events so far. */
+  reloads: () => number
+  /** The root-relative file named by each `reload` event so far, in order. */
+  files: () => string[]
+  close: () => void
+}
+
+/** Opens the reload channel; records `reload` events until closed. */
+export function openEvents(port: number, token: string, origin: string): Promise<ReloadEvents> {
   return new Promise((resolve, reject) => {
     const req = get({ host: '127.0.0.1', port, path: `/__site/events?token=${token}`, headers: { Origin: origin, Host: `127.0.0.1:${port}` } }, (res) => {
       let count = 0
+      let text = ''
       res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (count += chunk.split('event: reload').length - 1))
+      res.on('data', (chunk: string) => {
+        count += chunk.split('event: reload').length - 1
+        text += chunk
+      })
       res.on('error', () => {})
-      resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), reloads: () => count, close: () => req.destroy() })
+      const files = () => [...text.matchAll(/event: reload\ndata: (.*)\n/g)].map((m) => (JSON.parse(m[1]!) as { file: string }).file)
+      resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), reloads: () => count, files, close: () => req.destroy() })
     })
     req.on('error', reject)
   })

@@ -60,6 +60,23 @@ describe('site build on the basic fixture', () => {
     expect(await snapshotTree(path.join(root, 'dist2'))).toEqual(await snapshotTree(path.join(root, 'dist')))
   })
 
+  it('reuses cached pages in a warm build with the same bytes, and renders again what a change reaches', async () => {
+    const warm = await runSite(['build', '--root', root, '--out', 'dist-warm'])
+    expect(warm.stdout).toContain('(0 compiled)')
+    expect(await snapshotTree(path.join(root, 'dist-warm'))).toEqual(await snapshotTree(path.join(root, 'dist')))
+    // A label is in every page's navigation: a warm build must not copy the old sidebar.
+    const meta = path.join(root, 'content/docs/_meta.json')
+    const source = await readFile(meta, 'utf8')
+    await writeFile(meta, source.replace('"Guide"', '"Field Guide"'))
+    try {
+      const changed = await runSite(['build', '--root', root, '--out', 'dist-changed'])
+      expect(changed.stdout).toContain('(0 compiled)')
+      expect(await readFile(path.join(root, 'dist-changed/docs/intro.html'), 'utf8')).toContain('Field Guide')
+    } finally {
+      await writeFile(meta, source)
+    }
+  })
+
   it('leaves the previous output untouched when a build fails (BLD-19)', async () => {
     const before = await snapshotTree(path.join(root, 'dist'))
     const post = path.join(root, 'content/post/soon.mdx')

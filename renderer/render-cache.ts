@@ -1,0 +1,63 @@
+/**
+ * Render cache: the HTML of each page stored under `<root>/.site-cache/html/` by a hash of all its
+ * rendering reads — the page job (entry, navigation, alternates, dates, blog data), the compiled
+ * page (by its compile-cache key), the render context (site data, every navigation tree, asset
+ * URLs) and the engine bundle that renders it. A warm build copies what did not change instead
+ * of rendering it again. Off when the engine runs from its sources (no bundle to fingerprint).
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { PageJob, RenderContext } from './page-job.js'
+import { WORKER_FILE } from './workers/pool.js'
+
+export interface RenderCache {
+  /** The key of a job whose compiled page has compile-cache key `compileKey`. */
+  key(job: PageJob, compileKey: string): string
+  /** The stored HTML file of `key`, when there is one. */
+  file(key: string): string | undefined
+  set(key: string, html: string): Promise<void>
+}
+
+/** A cache that stores nothing (`--no-cache`, or no engine bundle). */
+export const noRenderCache: RenderCache = { key: () => '', file: () => undefined, set: async () => {} }
+
+/** The render cache in `dir` for builds with this `context`. */
+export async function createRenderCache(dir: string, context: RenderContext): Promise<RenderCache> {
+  const engine = engineFingerprint()
+  if (!engine) return noRenderCache
+  await mkdir(dir, { recursive: true })
+  const stored = new Set(await readdir(dir))
+  const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(context)).digest()
+  return {
+    key(job, compileKey) {
+      const { compiled: _compiled, source: _source, ...rest } = job
+      return createHash('sha256').update(base).update(compileKey).update('\0').update(JSON.stringify(rest)).digest('hex').slice(0, 32)
+    },
+    file: (key) => (stored.has(`${key}.html`) ? path.join(dir, `${key}.html`) : undefined),
+    async set(key, html) {
+      await writeFile(path.join(dir, `${key}.html`), html)
+      stored.add(`${key}.html`)
+    },
+  }
+}
+
+/**
+ * Identifies the engine code the workers run: the worker entry and every chunk it imports,
+ * statically or lazily, by content. Undefined when there is no bundle.
+ */
+function engineFingerprint(): string | undefined {
+  if (!WORKER_FILE) return undefined
+  const digest = createHash('sha256')
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    digest.update(code)
+    for (const [, spec] of code.matchAll(/(?:from|import\()\s*"(\.{1,2}\/[^"]+)"/g)) visit(path.resolve(path.dirname(file), spec!))
+  }
+  visit(WORKER_FILE)
+  return digest.digest('hex')
+}
