@@ -14,12 +14,15 @@ import type { AssetUrls, PageData, SiteData } from '../templates/page-data.js'
 import { renderDocument } from '../templates/render-document.js'
 import type { BlogData, HeadExtras } from '../templates/blog/types.js'
 import { readingMinutes } from './blog/reading-time.js'
+import { pageImages, type ImageInfo } from '../templates/support/image.js'
 
 export interface RenderContext {
   site: SiteData
   trees: Record<string, FolderEntry>
   assets: AssetUrls
   searchCodeBlocks: boolean
+  /** Local raster images measured by the build (public path → size and hash); see stages/images.ts. */
+  images?: Record<string, ImageInfo>
 }
 
 export interface PageJob {
@@ -29,6 +32,7 @@ export interface PageJob {
   compiled?: CompiledPage
   nav: RouteNav
   alternates: Array<{ locale: string; route: string }>
+  /** ISO time the page's source last changed: its last git commit, else its mtime (renderer/git-times.ts). */
   lastUpdated?: string
   /** Blog data of a post page, from the build's blog plan (renderer/blog/model.ts). */
   blog?: { blog: BlogData; head: HeadExtras }
@@ -96,6 +100,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     canonical: new URL(job.page.route, ctx.site.siteUrl).href,
     alternates: job.alternates,
     lastUpdated: job.lastUpdated,
+    images: pageImages(ctx.images, compiled.links.map((l) => l.href), job.page.route),
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
     Content: runContent(compiled.code),

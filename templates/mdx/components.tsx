@@ -9,6 +9,7 @@ import { Callout } from './Callout.js'
 import { Cards, Card } from './Cards.js'
 import { FileTree } from './FileTree.js'
 import { Tabs, Tab } from './Tabs.js'
+import { MarkdownImage } from '../theme/Image.js'
 
 /** Numbered steps: wraps `###` headings; CSS counters draw the numbers. */
 export function Steps({ children }: { children?: ReactNode }) {
@@ -54,6 +55,8 @@ export const mdxComponents: MDXComponents = {
   Bleed,
   Details,
   table: Table,
+  // `![alt](src)`: measured raster images get width/height and AVIF/WebP srcsets (spec §9).
+  img: MarkdownImage,
 }
 
 export { Callout, Cards, FileTree, Tabs }

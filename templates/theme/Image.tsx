@@ -1,10 +1,12 @@
 /**
  * Image: width and height always set (no layout shift), lazy below the fold unless `priority`.
  * Local raster images the build measured (ImagesContext) get a <picture> with AVIF and WebP
- * srcsets from the widths of spec §9 at quality 75, and the original as the fallback.
+ * srcsets from the widths of spec §9 at quality 75, and the original as the fallback; the build
+ * (renderer/stages/images.ts) writes every variant the HTML names.
+ * MarkdownImage is `img` for MDX: `![alt](./shot.png)` goes through the same component.
  */
-import { createContext, useContext } from 'react'
-import { candidateWidths, DEFAULT_QUALITY, isRaster, srcSet, type ImageInfo } from '../support/image.js'
+import { createContext, useContext, type ComponentPropsWithoutRef } from 'react'
+import { candidateWidths, DEFAULT_QUALITY, lookupImage, srcSet, type ImageInfo } from '../support/image.js'
 
 /** Measured local images by public path ('/images/x.png'), provided by the layout. */
 export const ImagesContext = createContext<Record<string, ImageInfo>>({})
@@ -18,24 +20,37 @@ export interface ImageProps {
   quality?: number
   priority?: boolean
   className?: string
+  title?: string
 }
 
-export function Image({ src, alt, width, height, sizes, quality = DEFAULT_QUALITY, priority, className }: ImageProps) {
+export function Image({ src, alt, width, height, sizes, quality = DEFAULT_QUALITY, priority, className, title }: ImageProps) {
   const images = useContext(ImagesContext)
-  const info = isRaster(src) ? images[src] : undefined
-  const w = width ?? info?.width
+  const info = lookupImage(images, src)
+  // One given side sets the other from the measured aspect ratio.
+  const w = width ?? (info && height ? Math.round((info.width / info.height) * height) : info?.width)
   const h = height ?? (info && w ? Math.round((info.height / info.width) * w) : undefined)
+  const q = Math.min(100, Math.max(1, Math.round(quality)))
   const img = (
-    <img src={src} alt={alt} width={w} height={h} className={className} loading={priority ? 'eager' : 'lazy'} decoding={priority ? 'auto' : 'async'} {...(priority ? { fetchPriority: 'high' as const } : {})} />
+    <img src={src} alt={alt} title={title} width={w} height={h} className={className} loading={priority ? 'eager' : 'lazy'} decoding={priority ? 'auto' : 'async'} {...(priority ? { fetchPriority: 'high' as const } : {})} />
   )
   if (!info || !w) return img
   const widths = candidateWidths(w, info.width)
   const s = sizes ?? `(max-width: ${w}px) 100vw, ${w}px`
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, info, widths, 'avif', quality)} sizes={s} />
-      <source type="image/webp" srcSet={srcSet(src, info, widths, 'webp', quality)} sizes={s} />
+      <source type="image/avif" srcSet={srcSet(src, info, widths, 'avif', q)} sizes={s} />
+      <source type="image/webp" srcSet={srcSet(src, info, widths, 'webp', q)} sizes={s} />
       {img}
     </picture>
   )
+}
+
+/** `img` of MDX/Markdown content: measured raster images become <Image>; others stay <img>, lazy. */
+export function MarkdownImage({ src, alt, title, width, height, ...rest }: ComponentPropsWithoutRef<'img'>) {
+  const images = useContext(ImagesContext)
+  const size = (v: number | string | undefined) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v))
+  if (typeof src === 'string' && lookupImage(images, src)) {
+    return <Image src={src} alt={alt ?? ''} title={title} width={size(width)} height={size(height)} className={rest.className} />
+  }
+  return <img src={src} alt={alt} title={title} width={width} height={height} loading="lazy" decoding="async" {...rest} />
 }

@@ -1,0 +1,162 @@
+/**
+ * Images (spec §9): local raster images of public/ are measured before rendering (size after
+ * EXIF orientation, content hash) so the Image component can set width/height and name its
+ * variants; after rendering, every variant the HTML names (/_site/img/<name>.<hash>.<w>w.q<q>.<format>,
+ * templates/support/image.ts) is encoded with sharp, AVIF or WebP, never wider than the original.
+ *
+ *   public files ──measureImages──▶ ImageInfo by public path ──(render)──▶ HTML
+ *   HTML ──collect──▶ variant refs ──variants──▶ output files
+ *
+ * With a cache folder both steps are incremental: measurements are kept by path, size and mtime
+ * (`manifest.json`), and encoded variants by their name, which holds the content hash, width,
+ * quality and format. A warm build stats the images and copies the variants. sharp is loaded only
+ * when the site has a raster image. A file sharp cannot read is a warning and stays a plain <img>.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import type { Report } from '../diagnostics.js'
+import type { PublicFile } from './scan.js'
+import { isRaster, parseVariantUrls, type ImageInfo, type VariantRef } from '../../templates/support/image.js'
+
+type Sharp = typeof import('sharp').default
+type Contents = string | Uint8Array | { from: string }
+
+export interface ImageStage {
+  /** Measured images by public path ('/images/x.png'), for the render context. */
+  info: Record<string, ImageInfo>
+  /** Notes the variants an output file names (HTML only; others are ignored). */
+  collect(file: string, contents: Contents): Promise<void>
+  /** Encodes (or takes from the cache) every variant collected so far. */
+  variants(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
+  /** Counts for the stage line: images measured, variants written, variants encoded by this build. */
+  stats(): { images: number; variants: number; encoded: number }
+}
+
+interface Measured extends ImageInfo {
+  size: number
+  mtimeMs: number
+}
+
+const MANIFEST = 'manifest.json'
+/** Bump when encoding settings change: cached variants of an older salt are not reused. */
+const ENCODE_SALT = 'v1'
+
+/**
+ * Measures the raster images among `publicFiles`. `cacheDir` (e.g. `.site-cache/images`) keeps
+ * measurements and encoded variants between builds; without it everything happens in memory.
+ * `root` is the project root, for the paths in diagnostics.
+ */
+export async function measureImages(publicFiles: PublicFile[], report: Report, options: { root: string; cacheDir?: string }): Promise<ImageStage> {
+  const { root, cacheDir } = options
+  const rasters = publicFiles.filter((f) => isRaster(f.relPath))
+  const info: Record<string, ImageInfo> = {}
+  const byHash = new Map<string, string>()
+  const wanted = new Map<string, VariantRef>()
+  let encoded = 0
+  let written = 0
+  let sharpModule: Sharp | undefined
+  const loadSharp = async () => (sharpModule ??= (await import('sharp')).default)
+
+  const manifest: Record<string, Measured> = cacheDir ? await readManifest(cacheDir) : {}
+  const nextManifest: Record<string, Measured> = {}
+  await forEachLimited(rasters, 8, async (file) => {
+    const key = `/${file.relPath}`
+    try {
+      const st = await stat(file.absPath)
+      let m = manifest[file.absPath]
+      if (!m || m.size !== st.size || m.mtimeMs !== st.mtimeMs) {
+        const bytes = await readFile(file.absPath)
+        const meta = await (await loadSharp())(bytes).metadata()
+        if (!meta.width || !meta.height) throw new Error('no dimensions')
+        // Orientations 5–8 are stored rotated a quarter turn: the displayed image is height × width.
+        const turned = (meta.orientation ?? 1) >= 5
+        m = {
+          width: turned ? meta.height : meta.width,
+          height: turned ? meta.width : meta.height,
+          hash: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
+          size: st.size,
+          mtimeMs: st.mtimeMs,
+        }
+      }
+      nextManifest[file.absPath] = m
+      info[key] = { width: m.width, height: m.height, hash: m.hash }
+      byHash.set(m.hash, file.absPath)
+    } catch (error) {
+      report.warn({
+        file: path.relative(root, file.absPath).split(path.sep).join('/'),
+        reason: `Image not optimised: ${(error as Error).message}`,
+        ruleId: 'content/image-unreadable',
+        source: 'site',
+        hint: 'Check the file is a valid PNG, JPEG, WebP or AVIF image; it is copied as-is and shown without a srcset.',
+      })
+    }
+  })
+  if (cacheDir && rasters.length) {
+    await mkdir(cacheDir, { recursive: true })
+    await writeFile(path.join(cacheDir, MANIFEST), JSON.stringify(sortKeys(nextManifest)))
+  }
+
+  return {
+    info: sortKeys(info),
+    async collect(file, contents) {
+      if (!byHash.size || !file.endsWith('.html')) return
+      const html = typeof contents === 'string' ? contents : 'from' in contents ? await readFile(contents.from, 'utf8') : Buffer.from(contents).toString('utf8')
+      for (const ref of parseVariantUrls(html)) if (byHash.has(ref.hash)) wanted.set(ref.path, ref)
+    },
+    async variants() {
+      const refs = [...wanted.values()].sort((a, b) => (a.path < b.path ? -1 : 1))
+      const out: Array<{ path: string; contents: Uint8Array | { from: string } }> = []
+      if (cacheDir && refs.length) await mkdir(path.join(cacheDir, ENCODE_SALT), { recursive: true })
+      // libvips threads each encode itself; a few at once keep the cores busy without piling up memory.
+      await forEachLimited(refs, Math.max(2, Math.min(4, availableParallelism())), async (ref) => {
+        const cached = cacheDir && path.join(cacheDir, ENCODE_SALT, path.basename(ref.path))
+        if (cached && existsSync(cached)) {
+          out.push({ path: ref.path, contents: { from: cached } })
+          return
+        }
+        const bytes = await encode(await loadSharp(), byHash.get(ref.hash)!, ref)
+        encoded++
+        if (cached) {
+          const temp = `${cached}.${process.pid}.tmp`
+          await writeFile(temp, bytes)
+          await rename(temp, cached)
+          out.push({ path: ref.path, contents: { from: cached } })
+        } else out.push({ path: ref.path, contents: bytes })
+      })
+      written = out.length
+      return out.sort((a, b) => (a.path < b.path ? -1 : 1))
+    },
+    stats: () => ({ images: Object.keys(info).length, variants: written, encoded }),
+  }
+}
+
+/** One variant: auto-oriented, resized to `ref.width` (never enlarged), encoded at `ref.quality`. */
+export async function encode(sharp: Sharp, file: string, ref: Pick<VariantRef, 'width' | 'quality' | 'format'>): Promise<Uint8Array> {
+  const quality = Math.min(100, Math.max(1, ref.quality))
+  const image = sharp(file).rotate().resize({ width: ref.width, withoutEnlargement: true })
+  return ref.format === 'avif' ? image.avif({ quality }).toBuffer() : image.webp({ quality }).toBuffer()
+}
+
+async function readManifest(dir: string): Promise<Record<string, Measured>> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Record<string, Measured>
+  } catch {
+    return {}
+  }
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+}
