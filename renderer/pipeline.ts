@@ -24,7 +24,7 @@ import { buildAssets, hash } from './stages/assets.js'
 import { measureImages, type ImageStage } from './stages/images.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
 import { planSearchIndexes, searchIndexFiles } from './stages/search.js'
-import type { CompiledPage } from './types.js'
+import type { CompiledPage, PageFacts } from './types.js'
 import { planBlog, type BlogPlan } from './blog/model.js'
 import { renderBlogPage } from './blog/pages.js'
 import type { SiteData } from '../templates/page-data.js'
@@ -91,7 +91,8 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info }
   const renders = options.cache === false ? noRenderCache : await createRenderCache(path.join(config.root, '.site-cache', 'html'), context)
   const pool = createPagePool(context, { threads: options.threads })
-  const compiledByFile = new Map<string, CompiledPage>()
+  // Search and the link check need each page's sections, links and ids, not its code (most of its size).
+  const factsByFile = new Map<string, PageFacts>()
   let compiledCount = 0
   try {
     await Promise.all(
@@ -99,18 +100,18 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
         const source = jobs.sourceOf(page)
         const text = source.text
         const key = cache.key(text, source.format)
-        const cached = compiledByFile.get(page.file) ?? (await cache.get(key))
+        const cached = await cache.get(key)
         const job = jobs.job(page, cached)
         const renderKey = renders.key(job, key)
         const rendered = cached && renders.file(renderKey)
         if (cached && rendered) {
-          compiledByFile.set(page.file, cached)
+          factsByFile.set(page.file, factsOf(cached))
           return write(routeToFile(page.route), { from: rendered })
         }
         const result = await pool.run(job)
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
         const compiled = result.compiled ?? cached
-        if (compiled) compiledByFile.set(page.file, compiled)
+        if (compiled) factsByFile.set(page.file, factsOf(compiled))
         if (result.compiled) {
           compiledCount++
           await cache.set(key, result.compiled)
@@ -127,7 +128,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   stage('pages', `${pageMap.pages.length} rendered, ${compiledCount} compiled`)
   if (report.hasErrors()) return fail(pageMap, compiledCount)
 
-  const indexes = searchIndexFiles(pageMap, searchPlan, (page) => compiledByFile.get(page.file))
+  const indexes = searchIndexFiles(pageMap, searchPlan, (page) => factsByFile.get(page.file))
   for (const file of indexes) await write(file.path, file.contents)
   stage('search', `${indexes.length} indexes`)
 
@@ -149,8 +150,8 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
 
   const sources: LinkSource[] = pageMap.pages
     .filter((p) => !p.fallback)
-    .map((p) => ({ route: p.route, file: pageMap.files.get(p.file)!.displayPath, links: compiledByFile.get(p.file)?.links ?? [], ids: [] }))
-  const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(compiledByFile.get(p.file)?.ids ?? [])]))
+    .map((p) => ({ route: p.route, file: pageMap.files.get(p.file)!.displayPath, links: factsByFile.get(p.file)?.links ?? [], ids: [] }))
+  const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(factsByFile.get(p.file)?.ids ?? [])]))
   const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects), ...blog.routes])
   const files = new Set(written.map((f) => `/${f}`))
   const broken = checkLinks(sources, { routes, files, ids }, config.links === 'warn' ? 'warning' : 'error', report)
@@ -160,6 +161,11 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   await options.sink.commit()
   stage('write', `${written.length} files`)
   return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount }
+}
+
+/** A compiled page without its code. */
+function factsOf({ code: _code, ...facts }: CompiledPage): PageFacts {
+  return facts
 }
 
 /** Reads the content and plans the page map (the first stages of a build, and `site build --json`). */

@@ -36,6 +36,9 @@ export interface CompiledPage {
   sections: SearchSection[]
 }
 
+/** What the build keeps of a compiled page once it is rendered: all but its code. */
+export type PageFacts = Omit<CompiledPage, 'code'>
+
 /** A file the build writes, relative to the output folder. */
 export interface OutputFile {
   path: string

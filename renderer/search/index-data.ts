@@ -5,7 +5,7 @@
  * the compiled page tree (CompiledPage.sections), never from HTML: values are plain text. Pure.
  */
 import type { MdxPageEntry } from '../page-map-types.js'
-import type { CompiledPage, SearchSection } from '../types.js'
+import type { PageFacts, SearchSection } from '../types.js'
 
 export interface SearchPageData {
   title: string
@@ -52,7 +52,7 @@ export function pageSearchData(page: Pick<MdxPageEntry, 'title'>, sections: Sear
 }
 
 /** The index of `locale` from the pages of the page map and their compiled forms. */
-export function buildSearchIndex(pages: MdxPageEntry[], locale: string, compiledOf: (page: MdxPageEntry) => CompiledPage | undefined): SearchIndexData {
+export function buildSearchIndex(pages: MdxPageEntry[], locale: string, compiledOf: (page: MdxPageEntry) => PageFacts | undefined): SearchIndexData {
   const index: SearchIndexData = {}
   for (const page of pages) {
     if (page.locale !== locale || !isSearchable(page)) continue

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import type { MdxPageEntry, PageMap } from '../page-map-types.js'
 import { buildSearchIndex, isSearchable, type SearchIndexData } from '../search/index-data.js'
 import { buildSearchShards } from '../search/shards.js'
-import type { CompiledPage, OutputFile } from '../types.js'
+import type { OutputFile, PageFacts } from '../types.js'
 import { ASSET_PREFIX } from './assets.js'
 
 /** Bump when the index's shape or the way sections are made changes. */
@@ -60,7 +60,7 @@ export function searchIndexJson(index: SearchIndexData): string {
 }
 
 /** The index file of every locale of `plan`, each followed by its shards. */
-export function searchIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, compiledOf: (page: MdxPageEntry) => CompiledPage | undefined): OutputFile[] {
+export function searchIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, compiledOf: (page: MdxPageEntry) => PageFacts | undefined): OutputFile[] {
   return Object.entries(plan.files).flatMap(([locale, path]) => {
     const index = buildSearchIndex(pageMap.pages, locale, compiledOf)
     const folder = path.replace(/\.json$/, '')
