@@ -17,11 +17,12 @@ import { createPagePool } from './workers/pool.js'
 import { createCompileCache, noCache, type CompileCache } from './cache.js'
 import { createRenderCache, noRenderCache } from './render-cache.js'
 import type { Sink } from './sinks.js'
-import { scanContent, type ContentTree } from './stages/scan.js'
+import { scanContent, type ContentFile, type ContentTree } from './stages/scan.js'
 import { loadMetas } from './stages/meta.js'
 import { planPages } from './stages/plan.js'
 import { buildAssets, hash } from './stages/assets.js'
 import { measureImages, type ImageStage } from './stages/images.js'
+import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
 import { planSearchIndexes, searchIndexFiles } from './stages/search.js'
 import type { CompiledPage, PageFacts } from './types.js'
@@ -70,6 +71,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
     return { ok: false, diagnostics: report.all(), pageMap, files: [], pages: pageMap?.pages.length ?? 0, compiled }
   }
 
+  const gitTimes = readGitTimes(config.contentDir) // one `git log`, beside the planning
   const { tree, pageMap } = await planSite(config, report, options)
   stage('page map', `${pageMap.pages.length} routes`)
   // Errors so far do not stop the run: every page that planned is still compiled, so one run
@@ -85,7 +87,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   stage('assets', `${assets.files.length} files`)
 
   const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT)
-  const jobs = jobFactory(pageMap, blog)
+  const jobs = jobFactory(pageMap, blog, lastUpdatedLookup(config.contentDir, await gitTimes))
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info }
@@ -176,7 +178,7 @@ export async function planSite(config: SiteConfig, report: Report, options: { in
 }
 
 /** Makes the page jobs of a page map: navigation and alternates computed once, shared by every job. */
-export function jobFactory(pageMap: PageMap, blog?: BlogPlan) {
+export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (file: ContentFile) => string | undefined) {
   const navIndex = buildNavIndex(pageMap)
   const alternates = alternatesByFile(pageMap.pages)
   const sourceOf = (page: MdxPageEntry) => {
@@ -194,6 +196,7 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan) {
         nav: navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] },
         alternates: alternates.get(logicalKey(page.file)) ?? [],
         blog: blog?.posts.get(page.route),
+        lastUpdated: lastUpdated?.(pageMap.files.get(page.file)!),
       }
     },
   }

@@ -23,6 +23,7 @@ import { createDevSearchShards, devSearchIndexUrls, parseDevSearchFile, searchIn
 import { buildSearchIndex, isSearchable } from '../../renderer/search/index-data.js'
 import type { CompiledPage } from '../../renderer/types.js'
 import { renderErrorDocument } from '../../templates/render-special.js'
+import { lastUpdatedLookup, readGitTimes } from '../../renderer/git-times.js'
 
 export type ChangeKind = 'page' | 'meta' | 'public' | 'engine' | 'config' | 'data'
 
@@ -86,6 +87,8 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   /** Bumped on every change, so a compile started before it is not kept. */
   let generation = 0
   const compiling = new Map<string, Promise<CompiledPage | undefined>>()
+  /** Last-updated time of a page: its last commit (read once, again on config changes), else its mtime. */
+  let lastUpdated = lastUpdatedLookup(config.contentDir, new Map())
 
   const locales = () => config.i18n.locales.map((l) => l.locale)
   const context = (): RenderContext => ({
@@ -98,7 +101,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     pageMap = map
     blog = planBlog(pageMap, blogOptions(config), report)
     blogPages = new Map(blog.pages.map((spec) => [spec.route, spec]))
-    jobs = jobFactory(pageMap, blog)
+    jobs = jobFactory(pageMap, blog, lastUpdated)
     byRoute = new Map(pageMap.pages.map((p) => [p.route, p]))
     pool.setContext(context())
     searchPool?.setContext(context())
@@ -135,8 +138,9 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     adopt(planPages(tree, metas, config, report, { includeDrafts: true }))
   }
   // esbuild bundles the client in its own process while this one reads and plans the content.
-  const [builtAssets, firstMap] = await Promise.all([buildAssets(), plan()])
+  const [builtAssets, firstMap, times] = await Promise.all([buildAssets(), plan(), readGitTimes(config.contentDir)])
   assets = builtAssets
+  lastUpdated = lastUpdatedLookup(config.contentDir, times)
   adopt(firstMap)
 
   return {
@@ -182,6 +186,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       compiling.clear()
       if (kind === 'config' || kind === 'data') {
         config = await loadConfig(root)
+        lastUpdated = lastUpdatedLookup(config.contentDir, await readGitTimes(config.contentDir))
         compiled.clear()
         adopt(await plan())
       } else if (kind === 'engine') {

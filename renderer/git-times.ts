@@ -1,0 +1,59 @@
+/**
+ * Last-updated times of content files: one `git log` per build, read into a map of
+ * content-relative path → time of the newest commit that touched it. Files git does not know
+ * (untracked, or no repository, or no git at all) fall back to their modification time. Never
+ * fails: a git problem only means every page falls back to mtime.
+ *
+ *   git -C <contentDir> log --relative --format=%x00%ct --name-only -- .
+ *     → "\0<unix time>\n\n<path>\n<path>\n" per commit, newest first
+ */
+import { execFile } from 'node:child_process'
+import { statSync } from 'node:fs'
+import path from 'node:path'
+
+/** Content-relative path (forward slashes, NFC) → unix time in ms of its last commit. */
+export type GitTimes = Map<string, number>
+
+/** Reads the commit times of every file under `contentDir`; an empty map when git cannot tell. */
+export function readGitTimes(contentDir: string): Promise<GitTimes> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      ['-c', 'core.quotePath=false', '-C', contentDir, 'log', '--relative', '--no-renames', '--format=%x00%ct', '--name-only', '--', '.'],
+      { maxBuffer: 256 * 1024 * 1024, windowsHide: true, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } },
+      (error, stdout) => resolve(error ? new Map() : parseGitLog(stdout)),
+    )
+  })
+}
+
+/** Parses `git log --format=%x00%ct --name-only` output; the first (newest) time of a path wins. */
+export function parseGitLog(output: string): GitTimes {
+  const times: GitTimes = new Map()
+  for (const commit of output.split('\0')) {
+    const lines = commit.split('\n')
+    const seconds = Number(lines[0])
+    if (!lines[0] || !Number.isFinite(seconds)) continue
+    for (const line of lines.slice(1)) {
+      const file = line.trim() === '' ? '' : line.normalize('NFC')
+      if (file && !times.has(file)) times.set(file, seconds * 1000)
+    }
+  }
+  return times
+}
+
+/**
+ * The `lastUpdated` of a content file: its last commit, else its mtime; undefined for generated
+ * files (no file on disk) and files that cannot be read.
+ */
+export function lastUpdatedLookup(contentDir: string, times: GitTimes) {
+  return (file: { relPath: string; generated?: boolean }): string | undefined => {
+    if (file.generated) return undefined
+    const committed = times.get(file.relPath)
+    if (committed !== undefined) return new Date(committed).toISOString()
+    try {
+      return new Date(Math.floor(statSync(path.join(contentDir, file.relPath)).mtimeMs)).toISOString()
+    } catch {
+      return undefined
+    }
+  }
+}
