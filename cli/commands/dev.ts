@@ -19,6 +19,7 @@ import { openApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
 import { contentType, REFUSED, resolveStatic, checkTarget } from '../static-files.js'
 import { formatDiagnostic } from '../../renderer/diagnostics.js'
+import { ConfigError } from '../config/load.js'
 import { engineRoot } from '../../renderer/engine-root.js'
 
 /** Request destinations refused when another site asks for them (`Sec-Fetch-Dest`). */
@@ -41,12 +42,19 @@ export interface DevFlags {
 export async function runDev(flags: DevFlags, log: Logger = createLogger()): Promise<number> {
   const root = path.resolve(flags.root)
   const engine = engineRoot()
-  const site = await createDevSite(root, {
-    rebuildEngine: async () => {
-      const { buildEngine } = (await import(path.join(engine, 'scripts/build-engine.mjs'))) as { buildEngine: () => Promise<void> }
-      await buildEngine()
-    },
-  })
+  let site: DevSite
+  try {
+    site = await createDevSite(root, {
+      rebuildEngine: async () => {
+        const { buildEngine } = (await import(path.join(engine, 'scripts/build-engine.mjs'))) as { buildEngine: () => Promise<void> }
+        await buildEngine()
+      },
+    })
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    log.error('dev', `${error.message}\nFix the configuration and start site dev again.`)
+    return 1
+  }
   for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
   const api = await openApi(site.config)
   const token = randomBytes(16).toString('hex')

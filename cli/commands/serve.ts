@@ -11,7 +11,7 @@ import { contentType, REFUSED, resolveStatic } from '../static-files.js'
 import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
 import { openApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
-import { loadConfig } from '../config/load.js'
+import { ConfigError, loadConfig } from '../config/load.js'
 import type { NodeApi } from '../../api/node.js'
 
 export interface ServeFlags {
@@ -29,7 +29,15 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
     return 1
   }
   const served = await realpath(outDir)
-  const api = await openApi(await loadConfig(root))
+  let config
+  try {
+    config = await loadConfig(root)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    log.error('build', `${error.message}\nFix the configuration and start site serve again.`)
+    return 1
+  }
+  const api = await openApi(config)
   const server = createServer((req, res) => void handle(served, api, req, res))
   let port: number
   try {

@@ -70,7 +70,10 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   // The page worker loads the renderer and the highlighter while the site is being planned.
   const startPool = () => createPagePool(undefined, { threads: 1, warm: true })
   let pool: PagePool = startPool()
-  let config = await loadConfig(root)
+  let config = await loadConfig(root).catch(async (error: unknown) => {
+    await pool.close()
+    throw error
+  })
   let report = createReport()
   let tree!: ContentTree
   let pageMap!: PageMap

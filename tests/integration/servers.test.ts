@@ -229,3 +229,19 @@ async function writePrivateFiles(dir: string): Promise<void> {
 
 const PRIVATE_TARGETS = ['/x.crt', '/y.pem', '/Y.PEM', '/.env.production', '/docs/.git/HEAD', '/docs/sub/.env', '/docs/sub/.env?raw', '/keys/id_rsa', '/x.crt?import']
 
+
+describe.each(['dev', 'serve'] as const)('site %s with an invalid configuration', (command) => {
+  it('names the file, the key and the line, then exits 1 without a stack trace', async () => {
+    const root = await copyFixture('basic')
+    const config = path.join(root, 'content/site.config.ts')
+    await writeFile(config, (await readFile(config, 'utf8')).replace("docsRepositoryBase: 'https:", "docsRepositoryBase: 'ftp:"))
+    await mkdir(path.join(root, 'dist'), { recursive: true })
+    await writeFile(path.join(root, 'dist/index.html'), '<!doctype html><title>Old build</title>')
+    const result = await runSite([command, '--root', root, '--port', String(await freePort())])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('content/site.config.ts: invalid configuration')
+    expect(result.stderr).toContain('docsRepositoryBase: Invalid `docsRepositoryBase` URL! (line 7)')
+    expect(result.stderr).toContain(`Fix the configuration and start site ${command} again.`)
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+  })
+})
