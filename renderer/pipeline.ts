@@ -148,7 +148,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   // Every HTML file is written: encode the image variants it names (spec §9).
   for (const file of await images.variants()) await write(file.path, file.contents)
   const imageStats = images.stats()
-  stage('images', `${imageStats.images} measured, ${imageStats.variants} variants, ${imageStats.encoded} encoded`)
+  stage('images', `${imageStats.images} measured, ${imageStats.variants} variants, ${imageStats.encoded} encoded, ${Math.round(imageStats.ms)} ms of image work`)
 
   const sources: LinkSource[] = pageMap.pages
     .filter((p) => !p.fallback)

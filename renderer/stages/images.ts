@@ -31,8 +31,8 @@ export interface ImageStage {
   collect(file: string, contents: Contents): Promise<void>
   /** Encodes (or takes from the cache) every variant collected so far. */
   variants(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
-  /** Counts for the stage line: images measured, variants written, variants encoded by this build. */
-  stats(): { images: number; variants: number; encoded: number }
+  /** For the stage line: images measured, variants written, variants encoded by this build, and the milliseconds spent measuring and encoding. */
+  stats(): { images: number; variants: number; encoded: number; ms: number }
 }
 
 interface Measured extends ImageInfo {
@@ -51,6 +51,8 @@ const ENCODE_SALT = 'v1'
  */
 export async function measureImages(publicFiles: PublicFile[], report: Report, options: { root: string; cacheDir?: string }): Promise<ImageStage> {
   const { root, cacheDir } = options
+  const started = performance.now()
+  let ms = 0
   const rasters = publicFiles.filter((f) => isRaster(f.relPath))
   const info: Record<string, ImageInfo> = {}
   const byHash = new Map<string, string>()
@@ -99,6 +101,7 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
     await writeFile(path.join(cacheDir, MANIFEST), JSON.stringify(sortKeys(nextManifest)))
   }
 
+  ms += performance.now() - started
   return {
     info: sortKeys(info),
     async collect(file, contents) {
@@ -107,6 +110,7 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
       for (const ref of parseVariantUrls(html)) if (byHash.has(ref.hash)) wanted.set(ref.path, ref)
     },
     async variants() {
+      const began = performance.now()
       const refs = [...wanted.values()].sort((a, b) => (a.path < b.path ? -1 : 1))
       const out: Array<{ path: string; contents: Uint8Array | { from: string } }> = []
       if (cacheDir && refs.length) await mkdir(path.join(cacheDir, ENCODE_SALT), { recursive: true })
@@ -127,9 +131,10 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
         } else out.push({ path: ref.path, contents: bytes })
       })
       written = out.length
+      ms += performance.now() - began
       return out.sort((a, b) => (a.path < b.path ? -1 : 1))
     },
-    stats: () => ({ images: Object.keys(info).length, variants: written, encoded }),
+    stats: () => ({ images: Object.keys(info).length, variants: written, encoded, ms }),
   }
 }
 

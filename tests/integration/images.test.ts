@@ -69,10 +69,10 @@ describe('site build optimises raster images (spec §9)', () => {
   })
 
   it('encodes nothing on a warm build and gives the same bytes', async () => {
-    expect(cold.stdout).toMatch(/images +2 measured, (\d+) variants, \1 encoded/)
+    expect(cold.stdout).toMatch(/images +2 measured, (\d+) variants, \1 encoded, \d+ ms of image work/)
     const warm = await runSite(['build', '--root', root, '--out', 'dist-warm'])
     expect(warm.code).toBe(0)
-    expect(warm.stdout).toMatch(/images +2 measured, [1-9]\d* variants, 0 encoded/)
+    expect(warm.stdout).toMatch(/images +2 measured, [1-9]\d* variants, 0 encoded, \d+ ms of image work/)
     for (const file of await readdir(path.join(dist, '_site/img'))) {
       expect(Buffer.compare(await readFile(path.join(dist, '_site/img', file)), await readFile(path.join(root, 'dist-warm/_site/img', file))), file).toBe(0)
     }
