@@ -129,7 +129,7 @@ export function createApi(deps: ApiDeps): Hono {
       const refused = await refusePost(c, paths)
       if (refused) return refused
       if (mediaType(raw) !== 'application/json') return fail('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json', paths)
-      const body = await readBody(raw, maxBody)
+      const body = await readBody(c, maxBody)
       if (!body.ok) return fail(body.code, body.message, paths)
       const shape = checkJson(body.text)
       if (shape) return fail(shape, shape === 'PARSE_ERROR' ? 'Malformed JSON' : 'Input nested too deeply', paths)
@@ -229,13 +229,80 @@ export function sameOriginOrAllowed(req: Request, allowed: ReadonlySet<string>):
 
 type BodyResult = { ok: true; text: string } | { ok: false; code: TRPC_ERROR_CODE_KEY; message: string }
 
-/** Reads at most `limit` bytes of the body; larger bodies are refused before any handler runs (API-9). */
-async function readBody(req: Request, limit: number): Promise<BodyResult> {
+/**
+ * Reads at most `limit` bytes of the body; larger bodies are refused before any handler runs (API-9).
+ * Declared lengths are checked first; on Node the bytes are then read straight from the socket's
+ * IncomingMessage (no web stream, no second Request per call: bench/newsletter.mjs), elsewhere
+ * from the Request's stream. Either way the same limit and the same slow-drip deadline apply.
+ */
+async function readBody(c: Context, limit: number): Promise<BodyResult> {
+  const req = c.req.raw
   const declared = req.headers.get('content-length')
   if (declared !== null) {
     if (!/^\d+$/.test(declared)) return { ok: false, code: 'BAD_REQUEST', message: 'Invalid Content-Length' }
     if (Number(declared) > limit) return { ok: false, code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' }
   }
+  const incoming = nodeIncoming(c)
+  return incoming ? readIncoming(incoming, limit) : readStream(req, limit)
+}
+
+const TOO_LARGE: BodyResult = { ok: false, code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' }
+const TOO_SLOW: BodyResult = { ok: false, code: 'TIMEOUT', message: 'Request body too slow' }
+
+/** The parts of node:http's IncomingMessage the body reader uses (no Node types in this module). */
+interface NodeIncoming {
+  readableEnded: boolean
+  readableDidRead: boolean
+  on(event: 'data', listener: (chunk: Uint8Array) => void): unknown
+  on(event: 'end' | 'close', listener: () => void): unknown
+  on(event: 'error', listener: (error: unknown) => void): unknown
+  off(event: string, listener: (...args: never[]) => void): unknown
+  pause(): unknown
+}
+
+/** Returns the Node request stream when served by @hono/node-server and nothing has read it yet. */
+function nodeIncoming(c: Context): NodeIncoming | null {
+  const incoming = (c.env as { incoming?: Partial<NodeIncoming> } | undefined)?.incoming
+  if (!incoming || typeof incoming.on !== 'function' || typeof incoming.pause !== 'function') return null
+  return incoming.readableDidRead ? null : (incoming as NodeIncoming)
+}
+
+/**
+ * Reads the body from the IncomingMessage. A refused body is left paused and unread: the
+ * refusal carries Connection: close and @hono/node-server drains or drops the rest.
+ */
+function readIncoming(incoming: NodeIncoming, limit: number): Promise<BodyResult> {
+  if (incoming.readableEnded) return Promise.resolve({ ok: true, text: '' })
+  return new Promise((resolve) => {
+    const chunks: Uint8Array[] = []
+    let size = 0
+    const finish = (result: BodyResult) => {
+      clearTimeout(timer)
+      incoming.off('data', onData)
+      incoming.off('end', onEnd)
+      incoming.off('error', onError)
+      incoming.off('close', onClose)
+      if (!result.ok) incoming.pause()
+      resolve(result)
+    }
+    const onData = (chunk: Uint8Array) => {
+      size += chunk.byteLength
+      if (size > limit) finish(TOO_LARGE)
+      else chunks.push(chunk)
+    }
+    const onEnd = () => finish({ ok: true, text: decodeUtf8(chunks, size) })
+    const onError = () => finish({ ok: false, code: 'BAD_REQUEST', message: 'Request body incomplete' })
+    const onClose = () => (incoming.readableEnded ? onEnd() : onError())
+    const timer = setTimeout(() => finish(TOO_SLOW), BODY_TIMEOUT_MS)
+    incoming.on('data', onData)
+    incoming.on('end', onEnd)
+    incoming.on('error', onError)
+    incoming.on('close', onClose)
+  })
+}
+
+/** Reads the body from the Request's stream (Workers, app.request, Deno, Bun). */
+async function readStream(req: Request, limit: number): Promise<BodyResult> {
   if (!req.body) return { ok: true, text: '' }
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
@@ -247,23 +314,31 @@ async function readBody(req: Request, limit: number): Promise<BodyResult> {
     const next = await Promise.race([reader.read(), timeout]).finally(() => clearTimeout(timer))
     if (next === 'timeout') {
       void reader.cancel().catch(() => {})
-      return { ok: false, code: 'TIMEOUT', message: 'Request body too slow' }
+      return TOO_SLOW
     }
     if (next.done) break
     size += next.value.byteLength
     if (size > limit) {
       void reader.cancel().catch(() => {})
-      return { ok: false, code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' }
+      return TOO_LARGE
     }
     chunks.push(next.value)
   }
+  return { ok: true, text: decodeUtf8(chunks, size) }
+}
+
+const utf8 = new TextDecoder()
+
+/** Decodes the chunks as UTF-8 (a leading BOM dropped, invalid bytes replaced), as Request.text() does. */
+function decodeUtf8(chunks: Uint8Array[], size: number): string {
+  if (chunks.length === 1) return utf8.decode(chunks[0])
   const bytes = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return { ok: true, text: new TextDecoder().decode(bytes) }
+  return utf8.decode(bytes)
 }
 
 /** Returns why a JSON body is refused (malformed, or nested deeper than any input of ours), or null. */
@@ -317,7 +392,7 @@ async function readForm(
   if (mediaType(c.req.raw) !== 'application/x-www-form-urlencoded') {
     return fail('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/x-www-form-urlencoded', null)
   }
-  const body = await readBody(c.req.raw, maxBody)
+  const body = await readBody(c, maxBody)
   if (!body.ok) return fail(body.code, body.message, null)
   // URLSearchParams is a flat list: keys like __proto__[x] stay plain strings (API-10).
   return new URLSearchParams(body.text)

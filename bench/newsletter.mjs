@@ -18,22 +18,34 @@ const DURATION_S = Number(process.env.BENCH_NEWSLETTER_SECONDS ?? 10)
 const CONNECTIONS = 50
 const SIGNUPS = 10_000
 
-// The server child: bundles api/node.ts on the fly and serves it on a free loopback port.
+// The server child: bundles api/node.ts on the fly and mounts its listener in a node:http server
+// exactly as `site serve` does (`if (req.url.startsWith('/api/')) return api.listener(req, res)`),
+// i.e. @hono/node-server's listener with the platform Request/Response kept, tRPC and the SQLite
+// store. The rate limiter runs (memory counter, as in site serve) with a ceiling no run reaches.
 const SERVER_ENTRY = `
-import { serveApi } from ${JSON.stringify(path.join(root, 'api/node.ts'))}
-const server = await serveApi({ dbPath: process.argv[2], rateLimit: false, port: 0 })
-process.stdout.write(server.url + '\\n')
-process.on('SIGTERM', () => server.close().then(() => process.exit(0)))
+import { createServer } from 'node:http'
+import { createNodeApi } from ${JSON.stringify(path.join(root, 'api/node.ts'))}
+const api = await createNodeApi({ dbPath: process.argv[2], rateLimit: { max: 1e9, windowMs: 60_000 } })
+const server = createServer((req, res) => {
+  if ((req.url ?? '').startsWith('/api/')) return void api.listener(req, res)
+  res.writeHead(404).end()
+})
+server.listen(0, '127.0.0.1', () => process.stdout.write('http://127.0.0.1:' + server.address().port + '\\n'))
+process.on('SIGTERM', () => { server.close(); server.closeAllConnections(); api.close().then(() => process.exit(0)) })
 `
-// Baseline on the same machine at the same moment: bare Hono on @hono/node-server, reading the
-// body and answering JSON, no tRPC and no database. Shows what the host can do right now.
+// Baseline on the same machine at the same moment: bare Hono mounted the same way (node:http
+// server, @hono/node-server listener, platform Request/Response), reading the body and answering
+// JSON, no tRPC and no database. Shows what the host can do right now.
 const BASELINE_ENTRY = `
-import { serve } from '@hono/node-server'
+import { createServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 const app = new Hono()
 app.post('*', async (c) => c.json({ length: (await c.req.text()).length }))
-const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.stdout.write('http://127.0.0.1:' + info.port + '\\n'))
-process.on('SIGTERM', () => s.close(() => process.exit(0)))
+const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false })
+const s = createServer((req, res) => void listener(req, res))
+s.listen(0, '127.0.0.1', () => process.stdout.write('http://127.0.0.1:' + s.address().port + '\\n'))
+process.on('SIGTERM', () => { s.close(); s.closeAllConnections(); process.exit(0) })
 `
 const STORE_ENTRY = `export { createSqliteStore } from ${JSON.stringify(path.join(root, 'api/stores/sqlite.ts'))}`
 

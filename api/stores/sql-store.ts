@@ -50,6 +50,21 @@ export const SCHEMA: readonly string[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/**
+ * The subscribe insert, in parts: a driver that commits in groups (SQLite) may merge consecutive
+ * copies of this exact statement into one multi-row INSERT … RETURNING email_key (one statement
+ * to prepare instead of one per sign-up). Duplicate keys in one merged insert behave as separate
+ * inserts would: the first wins, the others do nothing.
+ */
+export const SUBSCRIBE_INSERT = {
+  head: 'INSERT INTO subscribers (email_key, email, status, created_at, confirmed_at) VALUES',
+  row: '(?, ?, ?, ?, ?)',
+  tail: 'ON CONFLICT (email_key) DO NOTHING',
+  /** Number of arguments per row; the first is the key. */
+  width: 5,
+} as const
+export const SUBSCRIBE_SQL = `${SUBSCRIBE_INSERT.head} ${SUBSCRIBE_INSERT.row} ${SUBSCRIBE_INSERT.tail}`
+
 /** Returns a SubscriberStore (and RateLimiter) that runs the shared statements on `driver`. */
 export function createSqlStore(driver: SqlDriver): SubscriberStore & RateLimiter {
   let rateHits = 0
@@ -57,11 +72,7 @@ export function createSqlStore(driver: SqlDriver): SubscriberStore & RateLimiter
     async subscribe(address: string, options: SubscribeOptions = {}) {
       const status: SubscriberStatus = options.pending ? 'pending' : 'subscribed'
       const now = options.now ?? Date.now()
-      const result = await driver.query(
-        `INSERT INTO subscribers (email_key, email, status, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (email_key) DO NOTHING`,
-        [subscriberKey(address), address, status, now, status === 'subscribed' ? now : null],
-      )
+      const result = await driver.query(SUBSCRIBE_SQL, [subscriberKey(address), address, status, now, status === 'subscribed' ? now : null])
       return result.changes > 0 ? 'created' : 'exists'
     },
 
