@@ -15,7 +15,7 @@ const registry: Record<string, Loader> = {
   'locale-switch': () => import('./islands/LocaleSwitch.js'),
   'mobile-menu': () => import('./islands/MobileMenu.js'),
   'search-box': () => import('./islands/SearchBox.js'),
-  // 'newsletter-form': () => import('./islands/NewsletterForm.js'), — added when the API work lands it.
+  'newsletter-form': () => import('./islands/NewsletterForm.js'),
 }
 
 /** Props of an island: the JSON block right after its marker element. */

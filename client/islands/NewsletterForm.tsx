@@ -2,8 +2,10 @@
  * newsletter-form island: the footer sign-up. idle → loading (input and button disabled) →
  * success "Subscribed" or error "Error!", then back to idle with the field cleared after 1000 ms
  * (spec §4, §9). Without JavaScript the same markup posts to /api/newsletter, which redirects back
- * with ?newsletter=subscribed|error#newsletter. NOTE: server half is api/app.ts (form route) and
- * the tRPC procedure newsletterSubscription.post (api/newsletter.ts).
+ * with ?newsletter=subscribed|error#newsletter. The footer (templates/theme/NewsletterSlot.tsx)
+ * server-renders this component, so the markup without JavaScript is this markup. NOTE: server
+ * half is api/app.ts (form route) and the tRPC procedure newsletterSubscription.post
+ * (api/newsletter.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
@@ -70,8 +72,9 @@ export default function NewsletterForm() {
 
   const busy = state === 'loading'
   return (
-    <form id="newsletter" className="newsletter-form" method="post" action="/api/newsletter" onSubmit={onSubmit}>
+    <form id="newsletter" className="newsletter-form" data-state={state} method="post" action="/api/newsletter" onSubmit={onSubmit}>
       <input
+        className="input"
         type="email"
         name="email"
         required
@@ -82,7 +85,7 @@ export default function NewsletterForm() {
         onChange={(e) => setEmail(e.target.value)}
         disabled={busy}
       />
-      <button type="submit" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button button-primary button-md" disabled={busy} aria-busy={busy}>
         {LABEL[state]}
       </button>
       <span role="status" aria-live="polite" className="sr-only">

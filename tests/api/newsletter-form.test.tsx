@@ -14,7 +14,7 @@ test('server-renders the idle form: email input, placeholder, label, no-JS actio
   for (const attr of ['type="email"', 'name="email"', 'required=""', 'placeholder="Join our newsletter"', 'aria-label="Email address"', 'value=""']) {
     expect(input).toContain(attr)
   }
-  expect(html).toContain('<button type="submit" aria-busy="false">Subscribe</button>')
+  expect(html).toContain('<button type="submit" class="button button-primary button-md" aria-busy="false">Subscribe</button>')
   expect(html).not.toContain('disabled')
   expect(RESET_MS).toBe(1000)
 })
