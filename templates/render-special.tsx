@@ -44,7 +44,7 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: Ass
             </a>
           </p>
           {kind === 404 && options.routesUrl ? (
-            <section className="suggest" data-suggest={options.routesUrl} hidden aria-labelledby="suggest-title">
+            <section className="suggest" data-suggest={options.routesUrl} data-pending="" aria-labelledby="suggest-title">
               <h2 id="suggest-title">Were you looking for one of these?</h2>
               <ul />
             </section>

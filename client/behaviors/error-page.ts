@@ -37,6 +37,11 @@ export function startErrorPage(): void {
   }
   const list = document.querySelector<HTMLElement>('[data-suggest]')
   if (!list?.dataset.suggest) return
+  // The section's box is reserved while pending; it is removed from the layout when there is nothing to show.
+  const none = () => {
+    list.hidden = true
+    delete list.dataset.pending
+  }
   fetch(list.dataset.suggest)
     .then((r) => r.json() as Promise<Array<[string, string]>>)
     .then((routes) => {
@@ -45,7 +50,7 @@ export function startErrorPage(): void {
         .map(([route, title]) => ({ route, title, s: score(path, route) }))
         .sort((a, b) => a.s - b.s)
         .slice(0, 5)
-      if (!best.length) return
+      if (!best.length) return none()
       const ul = list.querySelector('ul')!
       for (const b of best) {
         const li = document.createElement('li')
@@ -58,7 +63,7 @@ export function startErrorPage(): void {
         li.append(a, small)
         ul.append(li)
       }
-      list.hidden = false
+      delete list.dataset.pending
     })
-    .catch(() => {})
+    .catch(none)
 }
