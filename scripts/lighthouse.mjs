@@ -1,7 +1,9 @@
 // npm run lighthouse: builds a site (default: the real content/), serves it with `site serve`, and
 // runs Lighthouse 12 (mobile) with Debian's Chromium on home, a docs page, a post and the blog
-// index, printing the four category scores per page type.
-// Usage: node scripts/lighthouse.mjs [--root DIR] [--skip-build] [--pages /,/docs/intro,...]
+// index (plus a category page and the 404 page), printing the four category scores per page type
+// and, for each page, the audits that lost points (with their failing items under --details).
+// Usage: node scripts/lighthouse.mjs [--root DIR] [--skip-build] [--details] [--pages /,/docs/intro,...]
+// POST in --pages is the first post linked from the blog index, CATEGORY its first category page.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -13,7 +15,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const root = path.resolve(opt('--root', repo))
-const pages = opt('--pages', '/,/docs/intro,/post,POST').split(',')
+const pages = opt('--pages', '/,/docs/intro,/post,POST,CATEGORY,/404').split(',')
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 // The headless flags of tests/e2e/browser.ts.
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
@@ -43,11 +45,13 @@ const base = `http://127.0.0.1:${port}`
 // "POST": the first post linked from the blog index.
 const resolved = []
 for (const p of pages) {
-  if (p !== 'POST') resolved.push(p)
+  if (p !== 'POST' && p !== 'CATEGORY') resolved.push(p)
   else {
     const html = await (await fetch(`${base}/post`)).text()
-    const m = /href="(\/post\/(?!categories|page\/)[^"#?]+)"/.exec(html)
+    const pattern = p === 'POST' ? /href="(\/post\/(?!categories|page\/)[^".#?]+)"/ : /href="(\/post\/categories\/[^".#?]+)"/
+    const m = pattern.exec(html)
     if (m) resolved.push(m[1])
+    else console.log(`${p}: no link found on /post`)
   }
 }
 
@@ -56,11 +60,23 @@ const rows = []
 try {
   for (const route of resolved) {
     const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-    const c = result.lhr.categories
-    const score = (k) => Math.round((c[k]?.score ?? 0) * 100)
+    const lhr = result.lhr
+    if (lhr.runtimeError) console.log(`${route}: Lighthouse could not audit the page: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`)
+    const c = lhr.categories
+    const score = (k) => (c[k]?.score == null ? '-' : Math.round(c[k].score * 100))
     rows.push({ page: route, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') })
-    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-    if (failing.length) console.log(`${route}: ${failing.map((a) => a.id).join(', ')}`)
+    // Audits that cost points: the weighted audits (metrics included) under 1.
+    const weighted = new Set(Object.values(c).flatMap((cat) => cat.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)))
+    const failing = Object.values(lhr.audits).filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    if (failing.length) console.log(`${route}: ${failing.map((a) => `${a.id} (${a.displayValue || a.score})`).join(', ')}`)
+    if (args.includes('--details')) {
+      const savings = Object.values(lhr.audits).filter((a) => a.metricSavings && Object.values(a.metricSavings).some((v) => v > 0))
+      if (savings.length) console.log(`  possible savings: ${savings.map((a) => `${a.id} ${JSON.stringify(a.metricSavings)}`).join(', ')}`)
+      for (const a of failing) {
+        const items = a.details?.items ?? []
+        for (const item of items.slice(0, 5)) console.log(`    ${a.id}: ${JSON.stringify(item.node?.snippet ?? item.url ?? item.source?.url ?? item).slice(0, 300)}`)
+      }
+    }
   }
 } finally {
   await chrome.kill()
