@@ -59,7 +59,10 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS })
 const rows = []
 try {
   for (const route of resolved) {
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const audit = () => lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    let result = await audit()
+    // A trace that failed to record (NO_NAVSTART, NO_FCP…) is Lighthouse's "run again": once more.
+    if (result.lhr.runtimeError) result = await audit()
     const lhr = result.lhr
     if (lhr.runtimeError) console.log(`${route}: Lighthouse could not audit the page: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`)
     const c = lhr.categories
