@@ -1,16 +1,19 @@
 /**
  * `site serve`: serves a built output folder exactly as the static host would: clean URLs,
- * trailing-slash redirects, 404.html with status 404, long caching for hashed assets.
+ * trailing-slash redirects, 404.html with status 404, long caching for hashed assets, text
+ * compressed with Brotli or gzip as the client accepts.
  */
 import { createReadStream, existsSync } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { pipeline } from 'node:stream'
 import { createLogger, type Logger } from '../log.js'
 import { contentType, REFUSED, resolveStatic } from '../static-files.js'
 import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
 import { openApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
+import { compressor, pickEncoding } from '../http/compression.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 import type { NodeApi } from '../../api/node.js'
 
@@ -75,11 +78,17 @@ async function handle(root: string, api: NodeApi, req: IncomingMessage, res: Ser
   }
   const status = found.kind === 'file' ? 200 : 404
   const file = found.kind === 'file' ? found.file : path.join(root, '404.html')
+  const type = contentType(file)
+  const encoding = pickEncoding(req.headers['accept-encoding'], type)
   res.writeHead(status, {
     ...SECURITY_HEADERS,
-    'Content-Type': contentType(file),
+    'Content-Type': type,
     'Cache-Control': status === 200 ? cacheControl(path.relative(root, file).split(path.sep).join('/')) : 'no-store',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   })
-  if (req.method === 'HEAD') res.end()
-  else createReadStream(file).pipe(res)
+  if (req.method === 'HEAD') return void res.end()
+  const body = createReadStream(file)
+  if (encoding) pipeline(body, compressor(encoding), res, () => {})
+  else pipeline(body, res, () => {})
 }

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises'
+import { get, type IncomingHttpHeaders } from 'node:http'
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite, SITE_BIN } from '../helpers/cli.js'
@@ -91,7 +93,48 @@ describe('site serve only', () => {
       server.child.kill('SIGTERM')
     }
   })
+
+  it('compresses text as the client accepts (Brotli, else gzip) and leaves images alone', async () => {
+    const root = await copyFixture('basic')
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    const html = await readFile(path.join(root, 'dist/docs/intro.html'))
+    const svg = await readFile(path.join(root, 'dist/images/logo.svg'))
+    const server = await startServer('serve', root)
+    try {
+      const br = await fetchBytes(server.port, '/docs/intro', 'gzip, deflate, br')
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.headers.vary).toBe('Accept-Encoding')
+      expect(brotliDecompressSync(br.body)).toEqual(html)
+      expect(br.body.length).toBeLessThan(html.length / 3)
+      const gzip = await fetchBytes(server.port, '/docs/intro', 'gzip;q=1, br;q=0')
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(gzip.body)).toEqual(html)
+      const plain = await fetchBytes(server.port, '/docs/intro', undefined)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body).toEqual(html)
+      const missing = await fetchBytes(server.port, '/no-such-page', 'br')
+      expect([missing.status, missing.headers['content-encoding']]).toEqual([404, 'br'])
+      expect(brotliDecompressSync(missing.body).toString()).toContain('Submit an issue about broken link')
+      expect((await fetchBytes(server.port, '/images/logo.svg', 'br')).headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync((await fetchBytes(server.port, '/images/logo.svg', 'br')).body)).toEqual(svg)
+      const font = (await readdir(path.join(root, 'dist/_site'), { recursive: true })).find((f) => f.endsWith('.woff2'))!
+      expect((await fetchBytes(server.port, `/_site/${font}`, 'br, gzip')).headers['content-encoding']).toBeUndefined()
+    } finally {
+      server.child.kill('SIGTERM')
+    }
+  })
 })
+
+/** GET `target` with an Accept-Encoding; resolves the status, headers and raw body bytes. */
+function fetchBytes(port: number, target: string, acceptEncoding: string | undefined): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: target, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
 
 describe('site dev only', () => {
   let root: string
