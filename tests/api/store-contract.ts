@@ -11,7 +11,8 @@ export interface StoreHarness {
 }
 
 const HOUR = 3600_000
-const tokens = (n: number) => ({ confirmHash: `c${n}`.padEnd(64, '0'), unsubscribeHash: `u${n}`.padEnd(64, '0') })
+/** Distinct token hashes for each n (a fixed-width number: `c2` and `c20` padded with zeros were the same hash). */
+const tokens = (n: number) => ({ confirmHash: `c${String(n).padStart(6, '0')}`.padEnd(64, '0'), unsubscribeHash: `u${String(n).padStart(6, '0')}`.padEnd(64, '0') })
 
 export function describeStoreContract(name: string, makeHarness: () => Promise<StoreHarness | null>): void {
   describe(`SubscriberStore contract: ${name}`, () => {
