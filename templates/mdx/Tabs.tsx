@@ -2,9 +2,11 @@
  * Tabs (Nextra API): `<Tabs items={['A', 'B']}><Tabs.Tab>…</Tabs.Tab><Tabs.Tab>…</Tabs.Tab></Tabs>`.
  * Server-rendered as an ARIA tablist; the first tab (or `defaultIndex`) is selected and the other
  * panels are `hidden`. A delegated client script switches tabs through the data attributes and
- * remembers the choice under `data-storage-key` when the `storageKey` prop is given.
+ * remembers the choice under `data-storage-key` when the `storageKey` prop is given. A panel gets
+ * its ids and selection from the TabsContextProvider around it: a `Tab` outside `Tabs` is a
+ * developer mistake and throws (spec §8).
  */
-import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react'
+import { Children, createContext, isValidElement, useContext, useId, type ReactNode } from 'react'
 
 interface TabsProps {
   items: ReactNode[]
@@ -13,17 +15,24 @@ interface TabsProps {
   children?: ReactNode
 }
 
-interface TabProps {
-  children?: ReactNode
-  /** Set by `Tabs`. */
-  tabId?: string
-  panelId?: string
-  selected?: boolean
+interface TabsContextValue {
+  tabId: string
+  panelId: string
+  selected: boolean
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null)
+
+/** The ids and selection of the panel being rendered; throws outside a TabsContextProvider. */
+export function useTabsContext(): TabsContextValue {
+  const value = useContext(TabsContext)
+  if (!value) throw new Error('useTabsContext must be used within a TabsContextProvider.')
+  return value
 }
 
 function TabsRoot({ items = [], storageKey, defaultIndex = 0, children }: TabsProps) {
   const base = useId().replace(/[^\w-]/g, '')
-  const panels = Children.toArray(children).filter(isValidElement) as Array<ReactElement<TabProps>>
+  const panels = Children.toArray(children).filter(isValidElement)
   const selected = defaultIndex >= 0 && defaultIndex < panels.length ? defaultIndex : 0
   const tabId = (i: number) => `tabs-${base}-tab-${i}`
   const panelId = (i: number) => `tabs-${base}-panel-${i}`
@@ -46,13 +55,18 @@ function TabsRoot({ items = [], storageKey, defaultIndex = 0, children }: TabsPr
           </button>
         ))}
       </div>
-      {panels.map((panel, i) => cloneElement(panel, { key: i, tabId: tabId(i), panelId: panelId(i), selected: i === selected }))}
+      {panels.map((panel, i) => (
+        <TabsContext.Provider key={i} value={{ tabId: tabId(i), panelId: panelId(i), selected: i === selected }}>
+          {panel}
+        </TabsContext.Provider>
+      ))}
     </div>
   )
 }
 
 /** One panel; rendered inside `Tabs`, which gives it its ids and selection. */
-export function Tab({ children, tabId, panelId, selected = true }: TabProps) {
+export function Tab({ children }: { children?: ReactNode }) {
+  const { tabId, panelId, selected } = useTabsContext()
   return (
     <div className="tabs-panel" role="tabpanel" id={panelId} aria-labelledby={tabId} tabIndex={0} data-tab-panel="" hidden={!selected}>
       {children}
