@@ -6,6 +6,7 @@
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { Diagnostic } from './diagnostics.js'
+import { parseSimpleMapping } from './simple-yaml.js'
 
 export interface FrontmatterResult {
   data: Record<string, unknown>
@@ -33,6 +34,12 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
     return { data: {}, diagnostics: [diag(1, 1, 'Front matter is not closed: no line `---` after the opening one', 'frontmatter/unclosed', 'Add a line with --- after the last front matter key.')] }
   }
   const yamlText = source.slice(4, closing)
+  const simple = parseSimpleMapping(yamlText)
+  if (simple) {
+    const result = schema.safeParse(simple)
+    if (result.success) return { data: result.data as Record<string, unknown>, diagnostics: [] }
+    // A problem: the full parse below reports it at its position.
+  }
   const lineCounter = new LineCounter()
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true })
   // Line 1 of the YAML text is line 2 of the file.

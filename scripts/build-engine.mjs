@@ -1,7 +1,6 @@
 // Bundles the engine's TypeScript (cli/, renderer/, templates/, api/) into .engine/ with esbuild:
 // `cli.mjs` (the CLI, commands split into lazy chunks) and `page-worker.mjs` (the worker thread).
 // npm packages stay external. bin/site.js runs this when .engine/ is missing or older than a source.
-import { build } from 'esbuild'
 import { readdirSync, statSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +10,9 @@ const outdir = path.join(root, '.engine')
 const SOURCE_DIRS = ['cli', 'renderer', 'templates', 'api', 'client']
 
 export async function buildEngine() {
+  // Loaded here, not at the top: bin/site.js imports this module on every run, and esbuild's
+  // API costs ~80 ms to load when the bundle is fresh and nothing needs building.
+  const { build } = await import('esbuild')
   await build({
     entryPoints: { cli: path.join(root, 'cli/main.ts'), 'page-worker': path.join(root, 'renderer/workers/page-worker.ts') },
     outdir,
