@@ -35,7 +35,8 @@ export async function main(argv: string[]): Promise<void> {
     .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
     .action(async (flags) => {
       const { runDev } = await import('./commands/dev.js')
-      process.exitCode = await runDev(flags)
+      // Once stopped, leave even if a watcher or a socket still holds the event loop.
+      process.exit(await runDev(flags))
     })
 
   program
@@ -47,7 +48,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (flags) => {
       const { runServe } = await import('./commands/serve.js')
-      process.exitCode = await runServe(flags)
+      process.exit(await runServe(flags))
     })
 
   try {

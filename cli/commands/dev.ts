@@ -187,10 +187,8 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
   await new Promise<void>((resolve) => {
     const stop = () => {
       for (const client of clients) client.end()
-      void watcher.close()
-      void site.close()
-      void api.close()
-      server.close(() => resolve())
+      const closed = new Promise<void>((done) => server.close(() => done()))
+      void Promise.allSettled([watcher.close(), site.close(), api.close(), closed]).then(() => resolve())
     }
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)

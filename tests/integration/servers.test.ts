@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { get, type IncomingHttpHeaders } from 'node:http'
+import { Agent, get, type IncomingHttpHeaders } from 'node:http'
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import path from 'node:path'
@@ -286,5 +286,30 @@ describe.each(['dev', 'serve'] as const)('site %s with an invalid configuration'
     expect(result.stderr).toContain('docsRepositoryBase: Invalid `docsRepositoryBase` URL! (line 7)')
     expect(result.stderr).toContain(`Fix the configuration and start site ${command} again.`)
     expect(result.stderr).not.toMatch(/\n\s+at /)
+  })
+})
+
+describe.each(['dev', 'serve'] as const)('site %s on SIGTERM', (command) => {
+  it('exits 0 although a browser still holds a keep-alive connection (and, in dev, the reload channel)', async () => {
+    const root = await copyFixture('basic')
+    if (command === 'serve') expect((await runSite(['build', '--root', root])).code).toBe(0)
+    const server = await startServer(command, root)
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)))
+    const agent = new Agent({ keepAlive: true })
+    const page = await new Promise<string>((resolve, reject) => {
+      get({ host: '127.0.0.1', port: server.port, path: '/docs/intro', agent }, (res) => {
+        let body = ''
+        res.on('data', (d: Buffer) => (body += d))
+        res.on('end', () => resolve(body))
+      }).on('error', reject)
+    })
+    const events = command === 'dev' ? await openEvents(server.port, /token=([0-9a-f]{32})/.exec(page)![1]!, `http://127.0.0.1:${server.port}`) : undefined
+    server.child.kill('SIGTERM')
+    try {
+      expect(await exited).toBe(0)
+    } finally {
+      events?.close()
+      agent.destroy()
+    }
   })
 })
