@@ -102,14 +102,17 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
         const source = jobs.sourceOf(page)
         const text = source.text
         const key = cache.key(text, source.format)
-        const cached = await cache.get(key)
-        const job = jobs.job(page, cached)
-        const renderKey = renders.key(job, key)
-        const rendered = cached && renders.file(renderKey)
-        if (cached && rendered) {
-          factsByFile.set(page.file, factsOf(cached))
+        // The render key leaves the compiled page out (its compile key stands for it): a page
+        // rendered before needs only its facts, not its code.
+        const renderKey = renders.key(jobs.job(page), key)
+        const rendered = renders.file(renderKey)
+        const facts = rendered && (await cache.facts(key))
+        if (rendered && facts) {
+          factsByFile.set(page.file, facts)
           return write(routeToFile(page.route), { from: rendered })
         }
+        const cached = await cache.get(key)
+        const job = jobs.job(page, cached)
         const result = await pool.run(job)
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
         const compiled = result.compiled ?? cached
