@@ -20,7 +20,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out <dir>', 'output folder (default: <root>/dist)')
     .option('--json', 'print the page map as JSON instead of writing files')
     .option('--dry-run', 'build into memory and write nothing')
-    .option('--no-cache', 'ignore the compile cache in <root>/.site-cache')
+    .option('--no-cache', 'build without the caches in <root>/.site-cache (compiled pages, rendered HTML, images)')
     .addOption(new Option('--threads <n>', 'worker threads (0 = in-process)').argParser(toInt))
     .action(async (flags) => {
       const { runBuild } = await import('./commands/build.js')
