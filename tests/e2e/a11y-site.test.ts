@@ -56,6 +56,8 @@ async function audit(context: BrowserContext, base: string, routes: string[], th
     const applied = await page.evaluate(() => document.documentElement.dataset.theme)
     if (applied !== (FORCED_DARK.has(route) ? 'dark' : theme)) report.push(`${route} [${label}] the page is in ${applied}`)
     if (mobile) {
+      // The menu is an island: click once it has hydrated, as the theme test does.
+      await page.waitForSelector('[data-island="mobile-menu"][data-hydrated]', { state: 'attached', timeout: 30_000 })
       await page.locator('.hamburger').click()
       await page.locator('#mobile-menu-panel').waitFor({ state: 'visible' })
       await settle(page)
