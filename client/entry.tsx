@@ -34,10 +34,25 @@ function startIslands(): void {
     const load = registry[el.dataset.island!]
     if (!load) continue
     const strategy = strategies[(el.dataset.when as StrategyName) || 'idle'] ?? strategies.idle
-    strategy(async () => {
-      const [{ default: Component }, { hydrate }] = await Promise.all([load(), import('./hydrate.js')])
-      hydrate(el, Component as Parameters<typeof hydrate>[1], propsOf(el))
-    }, el)
+    let hydrating: Promise<void> | undefined
+    const run = () =>
+      (hydrating ??= (async () => {
+        const [{ default: Component }, { hydrate }] = await Promise.all([load(), import('./hydrate.js')])
+        hydrate(el, Component as Parameters<typeof hydrate>[1], propsOf(el))
+        el.removeEventListener('click', early, true)
+      })())
+    // A click on one of the island's buttons before it has hydrated (a tap on the menu while the
+    // page is still loading) hydrates it at once and is replayed on the same, now live, button.
+    const early = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest('button')
+      if (!button || !el.contains(button) || event.defaultPrevented) return
+      event.preventDefault()
+      event.stopPropagation()
+      el.removeEventListener('click', early, true)
+      void run().then(() => button.click())
+    }
+    el.addEventListener('click', early, true)
+    strategy(run, el)
   }
 }
 

@@ -145,6 +145,25 @@ describe.skipIf(!CHROMIUM)('docs theme', () => {
     await page.close()
   })
 
+  it('opens the menu for a tap that comes before the island has hydrated', async () => {
+    const page = await browser.browser.newPage()
+    await page.setViewportSize({ width: 375, height: 800 })
+    // Hold the island chunks back: the tap lands on the server-rendered button.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_site/chunks/MobileMenu.*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${server.url}/docs/intro`, { waitUntil: 'load' })
+    expect(await page.locator('[data-island="mobile-menu"][data-hydrated]').count()).toBe(0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    release()
+    await page.locator('#mobile-menu-panel').waitFor({ state: 'visible', timeout: 10_000 })
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')
+    await page.close()
+  })
+
   it('opens the hamburger menu at 375 px, hides it from 768 px', async () => {
     const page = await open('/docs/intro', { width: 375, height: 800 })
     await hydrated(page, 'mobile-menu')
