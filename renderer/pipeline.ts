@@ -99,12 +99,13 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   try {
     await Promise.all(
       pageMap.pages.map(async (page) => {
-        const source = jobs.sourceOf(page)
+        const job = jobs.job(page)
+        const source = job.source!
         const text = source.text
         const key = cache.key(text, source.format)
         // The render key leaves the compiled page out (its compile key stands for it): a page
         // rendered before needs only its facts, not its code.
-        const renderKey = renders.key(jobs.job(page), key)
+        const renderKey = renders.key(job, key)
         const rendered = renders.file(renderKey)
         const facts = rendered && (await cache.facts(key))
         if (rendered && facts) {
@@ -112,8 +113,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
           return write(routeToFile(page.route), { from: rendered })
         }
         const cached = await cache.get(key)
-        const job = jobs.job(page, cached)
-        const result = await pool.run(job)
+        const result = await pool.run(cached ? { ...job, source: undefined, compiled: cached } : job)
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
         const compiled = result.compiled ?? cached
         if (compiled) factsByFile.set(page.file, factsOf(compiled))

@@ -7,7 +7,7 @@
  * Results are grouped by page: at most 5 pages and 5 sections per page (spec §9); the last 100
  * complete results are cached.
  */
-import { deltaDecode, META_FILE, SHARD_FORMAT, shardBase, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from './format.js'
+import { deltaDecode, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from './format.js'
 import { boundQuery, MAX_TERMS } from './highlight.js'
 import { tokenize } from './tokenize.js'
 
@@ -205,7 +205,7 @@ export async function createEngine(meta: SearchMeta, fetchShard: ShardFetcher): 
       .sort((a, b) => b[1].best - a[1].best || a[0] - b[0])
       .slice(0, MAX_PAGES)
       .map(([page, { hits }]): PageHit => {
-        const n = textShardIndex(meta.x, page)
+        const n = shardOf(meta.x, page)
         const shard = textShard(n)
         if (shard.state === 'loading') pending = true
         if (shard.state === 'failed') failed = true
@@ -257,18 +257,6 @@ export async function createEngine(meta: SearchMeta, fetchShard: ShardFetcher): 
       return result
     },
   }
-}
-
-/** The text shard holding page `page`: the last start ≤ page. */
-function textShardIndex(starts: readonly number[], page: number): number {
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (starts[mid]! <= page) lo = mid
-    else hi = mid - 1
-  }
-  return lo
 }
 
 /** First index of `sorted` whose value is ≥ `value`. */

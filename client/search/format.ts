@@ -62,13 +62,13 @@ export function shardBase(indexUrl: string): string {
   return `${indexUrl.replace(/\.json$/, '')}/`
 }
 
-/** The shard (index into `starts`) whose range holds `word`: the last start ≤ word. */
-export function shardOf(starts: readonly string[], word: string): number {
+/** The shard (index into `starts`, sorted) whose range holds `value`: the last start ≤ value. */
+export function shardOf<T extends string | number>(starts: readonly T[], value: T): number {
   let lo = 0
   let hi = starts.length - 1
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1
-    if (starts[mid]! <= word) lo = mid
+    if (starts[mid]! <= value) lo = mid
     else hi = mid - 1
   }
   return lo

@@ -51,6 +51,11 @@ const routesUnder = new WeakMap<FolderEntry, Set<string>>()
 
 /** True when `route` is `folder`'s route or below it. */
 export function holdsRoute(folder: FolderEntry, route: string): boolean {
+  return routesOf(folder).has(route)
+}
+
+/** Every route of a folder's tree, computed once per folder (the page map does not change while it is rendered). */
+function routesOf(folder: FolderEntry): Set<string> {
   let routes = routesUnder.get(folder)
   if (!routes) {
     routes = new Set([folder.route])
@@ -61,13 +66,7 @@ export function holdsRoute(folder: FolderEntry, route: string): boolean {
     }
     routesUnder.set(folder, routes)
   }
-  return routes.has(route)
-}
-
-/** Every route of a folder's tree, computed once per folder (the page map does not change while it is rendered). */
-function routesOf(folder: FolderEntry): Set<string> {
-  holdsRoute(folder, folder.route)
-  return routesUnder.get(folder)!
+  return routes
 }
 
 /**
