@@ -33,6 +33,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--root <dir>', 'project folder holding content/', '.')
     .addOption(new Option('--port <n>', 'port').default(3000).argParser(toInt))
     .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
+    .addOption(allowedHostsOption())
     .action(async (flags) => {
       const { runDev } = await import('./commands/dev.js')
       // Once stopped, leave even if a watcher or a socket still holds the event loop.
@@ -45,7 +46,8 @@ export async function main(argv: string[]): Promise<void> {
     .option('--root <dir>', 'project folder holding content/', '.')
     .option('--out <dir>', 'built output folder (default: <root>/dist)')
     .addOption(new Option('--port <n>', 'port').default(3000).argParser(toInt))
-    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
+    .addOption(allowedHostsOption())
     .action(async (flags) => {
       const { runServe } = await import('./commands/serve.js')
       process.exit(await runServe(flags))
@@ -60,6 +62,13 @@ export async function main(argv: string[]): Promise<void> {
     }
     throw error
   }
+}
+
+/** `--allowed-hosts a.example,.b.example`: Host names answered besides loopback and, bound publicly, this machine. */
+function allowedHostsOption(): Option {
+  return new Option('--allowed-hosts <names>', 'comma-separated Host names to answer besides localhost (.example.com for a domain and its subdomains)').argParser(
+    (value: string) => value.split(',').map((h) => h.trim()).filter(Boolean),
+  )
 }
 
 /** Parses a whole non-negative number flag. */

@@ -13,7 +13,7 @@ import { createLogger, type Logger } from '../log.js'
 import { classifyChange, createDevSite, type ChangeKind, type DevSite } from '../dev/dev-site.js'
 import { overlayDocument } from '../dev/overlay.js'
 import { reloadScript } from '../dev/reload-client.js'
-import { isAllowedHost } from '../http/host-check.js'
+import { exposureWarning, hostPolicy, isLoopback } from '../http/host-check.js'
 import { SECURITY_HEADERS } from '../http/headers.js'
 import { openApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
@@ -28,15 +28,12 @@ const NO_CROSS_SITE_DEST = new Set(['script', 'style', 'worker', 'sharedworker',
 /** How long after applying a change the file is checked again for a write still in progress. */
 const SETTLE_MS = 120
 
-/** True for the loopback interface names and addresses. */
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host)
-}
-
 export interface DevFlags {
   root: string
   port: number
   host: string
+  /** Host names answered besides loopback (and, when bound publicly, this machine's own). */
+  allowedHosts?: string[]
 }
 
 export async function runDev(flags: DevFlags, log: Logger = createLogger()): Promise<number> {
@@ -61,7 +58,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
   const clients = new Set<ServerResponse>()
   const reload = reloadScript(token)
   const publicDir = await realpath(path.join(site.config.contentDir, 'public')).catch(() => undefined)
-  const extraHosts = flags.host === '127.0.0.1' || flags.host === 'localhost' ? [] : [flags.host]
+  const hosts = hostPolicy(flags.host, flags.allowedHosts)
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
@@ -74,7 +71,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v)
     res.setHeader('Cache-Control', 'no-store')
-    if (!isAllowedHost(req.headers.host, extraHosts)) return void res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden host\n')
+    if (!hosts.allows(req.headers.host)) return void res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden host\n')
     const target = req.url ?? '/'
     const check = checkTarget(target)
     if (check !== 'ok') return void res.writeHead(REFUSED[check].status, { 'Content-Type': 'text/plain' }).end(REFUSED[check].body)
@@ -145,7 +142,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
   }
   log.info('dev', `Serving ${path.relative(process.cwd(), root) || '.'} at http://${flags.host}:${port} (${site.config.i18n.locales.length} locales)`)
   if (!isLoopback(flags.host)) {
-    log.warn('dev', `Listening on ${flags.host}: anyone who can reach this machine on port ${port} can read your drafts and unpublished pages, and sign up to the local newsletter store. Use --host only on a network you trust.`)
+    log.warn('dev', exposureWarning(flags.host, port, 'read your drafts and unpublished pages, and sign up to the local newsletter store', hosts))
   }
 
   const watcher = watch([site.config.contentDir, path.join(engine, 'templates'), path.join(engine, 'client')], {

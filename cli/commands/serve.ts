@@ -13,6 +13,7 @@ import { contentType, REFUSED, resolveStatic } from '../static-files.js'
 import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
 import { openApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
+import { exposureWarning, hostPolicy, isLoopback, type HostPolicy } from '../http/host-check.js'
 import { compressor, pickEncoding } from '../http/compression.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 import type { NodeApi } from '../../api/node.js'
@@ -22,6 +23,8 @@ export interface ServeFlags {
   out?: string
   port: number
   host: string
+  /** Host names answered besides loopback (and, when bound publicly, this machine's own). */
+  allowedHosts?: string[]
 }
 
 export async function runServe(flags: ServeFlags, log: Logger = createLogger()): Promise<number> {
@@ -41,7 +44,8 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
     return 1
   }
   const api = await openApi(config)
-  const server = createServer((req, res) => void handle(served, api, req, res))
+  const hosts = hostPolicy(flags.host, flags.allowedHosts)
+  const server = createServer((req, res) => void handle(served, api, hosts, req, res))
   let port: number
   try {
     port = await listen(server, flags.port, flags.host)
@@ -52,6 +56,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
     return 1
   }
   log.info('build', `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${flags.host}:${port}`)
+  if (!isLoopback(flags.host)) log.warn('build', exposureWarning(flags.host, port, 'read the site and sign up to the local newsletter store', hosts))
   await new Promise<void>((resolve) => {
     const stop = () => server.close(() => void api.close().then(resolve))
     process.once('SIGINT', stop)
@@ -60,8 +65,10 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   return 0
 }
 
-/** Answers one request: the API under /api/, else a file of the output folder. */
-async function handle(root: string, api: NodeApi, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Answers one request from an allowed Host: the API under /api/, else a file of the output folder. */
+async function handle(root: string, api: NodeApi, hosts: HostPolicy, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // A page on another site that rebinds its name to this address must get nothing (DEV-9).
+  if (!hosts.allows(req.headers.host)) return void res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden host\n')
   if ((req.url ?? '').startsWith('/api/')) return api.listener(req, res)
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end()

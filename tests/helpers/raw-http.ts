@@ -8,12 +8,17 @@ export interface RawResponse {
   body: string
 }
 
-/** Sends `GET <target>` (or another method) with the given Host and headers; resolves on close. */
-export function rawRequest(port: number, target: string, options: { host?: string; method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+/** Sends `GET <target>` (or another method, with a body) with the given Host and headers to 127.0.0.1 (or `address`); resolves on close. */
+export function rawRequest(
+  port: number,
+  target: string,
+  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string; address?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1')
-    const extra = Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`).join('')
-    socket.write(`${options.method ?? 'GET'} ${target} HTTP/1.1\r\nHost: ${options.host ?? `127.0.0.1:${port}`}\r\n${extra}Connection: close\r\n\r\n`)
+    const socket = connect(port, options.address ?? '127.0.0.1')
+    const headers = { ...options.headers, ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }) }
+    const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')
+    socket.write(`${options.method ?? 'GET'} ${target} HTTP/1.1\r\nHost: ${options.host ?? `127.0.0.1:${port}`}\r\n${extra}Connection: close\r\n\r\n${options.body ?? ''}`)
     let data = ''
     socket.setEncoding('latin1')
     socket.on('data', (d) => (data += d))

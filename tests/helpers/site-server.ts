@@ -10,10 +10,10 @@ export interface SiteServer {
   output: () => string
 }
 
-/** Starts `site <command>` on a free port and waits for its "Serving" line. */
-export async function startServer(command: 'dev' | 'serve', root: string): Promise<SiteServer> {
+/** Starts `site <command> …args` on a free port and waits for its "Serving" line. */
+export async function startServer(command: 'dev' | 'serve', root: string, args: string[] = []): Promise<SiteServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, [SITE_BIN, command, '--root', root, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } })
+  const child = spawn(process.execPath, [SITE_BIN, command, '--root', root, '--port', String(port), ...args], { env: { ...process.env, NO_COLOR: '1' } })
   let output = ''
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
