@@ -22,6 +22,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--dry-run', 'build into memory and write nothing')
     .option('--no-cache', 'build without the caches in <root>/.site-cache (compiled pages, rendered HTML, images)')
     .addOption(new Option('--threads <n>', 'worker threads (0 = in-process)').argParser(toInt))
+    .option('--force', 'replace an existing --out folder even though an earlier build did not write it (its files are deleted)')
     .action(async (flags) => {
       const { runBuild } = await import('./commands/build.js')
       process.exitCode = await runBuild(flags)

@@ -1,11 +1,13 @@
 /**
  * Sinks: where the build's files go. `fsSink` writes into a fresh temporary folder beside the
  * output folder and swaps it in only on `commit` (a failed build leaves the previous output
- * intact, BLD-19; nothing is written through a pre-existing symlink, BLD-18). `memorySink` keeps
+ * intact, BLD-19; nothing is written through a pre-existing symlink, BLD-18). It replaces only a
+ * folder that a previous build marked as its own (`output-marker.ts`), unless forced. `memorySink` keeps
  * everything in memory for `--dry-run`, `site dev` and tests.
  */
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError, outputState, refusalOf } from './output-marker.js'
 
 export interface Sink {
   /** Writes `contents` (or copies the file at `from`) to the output-relative `file`. */
@@ -18,10 +20,18 @@ export interface MemorySink extends Sink {
   files: Map<string, string | Uint8Array | { from: string }>
 }
 
-/** A sink that writes to `outDir` atomically. */
-export async function fsSink(outDir: string): Promise<Sink> {
+/**
+ * A sink that writes to `outDir` atomically. Throws `OutputFolderError` when `outDir` holds
+ * something a build did not write (checked again just before the swap), unless `force`.
+ */
+export async function fsSink(outDir: string, options: { force?: boolean } = {}): Promise<Sink> {
   const parent = path.dirname(outDir)
   const base = path.basename(outDir)
+  const ensureReplaceable = async () => {
+    const refusal = options.force ? undefined : refusalOf(outDir, await outputState(outDir))
+    if (refusal) throw new OutputFolderError(refusal)
+  }
+  await ensureReplaceable()
   await mkdir(parent, { recursive: true })
   await removeLeftovers(parent, base)
   const temp = path.join(parent, `.${base}.tmp-${process.pid}-${Date.now()}`)
@@ -39,6 +49,11 @@ export async function fsSink(outDir: string): Promise<Sink> {
       else await writeFile(target, contents)
     },
     async commit() {
+      await writeFile(path.join(temp, OUTPUT_MARKER), MARKER_TEXT)
+      await ensureReplaceable().catch(async (error: unknown) => {
+        await rm(temp, { recursive: true, force: true })
+        throw error
+      })
       const old = path.join(parent, `.${base}.old-${process.pid}-${Date.now()}`)
       const hadOld = await rename(outDir, old).then(() => true, (e: NodeJS.ErrnoException) => {
         if (e.code === 'ENOENT') return false

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config/load.js'
 import { createLogger, type Logger } from '../log.js'
 import { build, planSite } from '../../renderer/pipeline.js'
 import { createReport, formatDiagnostic, type Diagnostic } from '../../renderer/diagnostics.js'
+import { OutputFolderError } from '../../renderer/output-marker.js'
 import { fsSink, memorySink } from '../../renderer/sinks.js'
 import { checkOutDir } from '../out-dir.js'
 
@@ -19,6 +20,8 @@ export interface BuildFlags {
   dryRun?: boolean
   cache?: boolean
   threads?: number
+  /** Replace an output folder that holds files a build did not write. */
+  force?: boolean
 }
 
 export async function runBuild(flags: BuildFlags, log: Logger = createLogger()): Promise<number> {
@@ -47,13 +50,21 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     process.stdout.write(`${JSON.stringify({ trees: pageMap.trees, redirects: pageMap.redirects }, null, 2)}\n`)
     return report.hasErrors() ? 1 : 0
   }
-  const sink = flags.dryRun ? memorySink() : await fsSink(outDir)
-  const result = await build(config, {
-    sink,
-    cache: flags.cache,
-    threads: flags.threads,
-    onStage: (stage, ms, detail) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`),
-  })
+  let result: Awaited<ReturnType<typeof build>>
+  try {
+    // The sink refuses a folder a build did not write, on creation and again before the swap.
+    const sink = flags.dryRun ? memorySink() : await fsSink(outDir, { force: flags.force })
+    result = await build(config, {
+      sink,
+      cache: flags.cache,
+      threads: flags.threads,
+      onStage: (stage, ms, detail) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`),
+    })
+  } catch (error) {
+    if (!(error instanceof OutputFolderError)) throw error
+    log.error('build', error.message)
+    return 1
+  }
   printDiagnostics(result.diagnostics, log)
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
   if (!result.ok) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
@@ -29,7 +29,7 @@ describe('site build on the basic fixture', () => {
   it('writes every route, the error pages, redirects and public files', async () => {
     const files = Object.keys(await snapshotTree(path.join(root, 'dist'))).sort()
     expect(files.filter((f) => !f.startsWith('_site/'))).toEqual([
-      '404.html', '500.html', 'docs/guide.html', 'docs/intro.html', 'docs/old-intro.html', 'images/logo.svg', 'index.html',
+      '.site-output', '404.html', '500.html', 'docs/guide.html', 'docs/intro.html', 'docs/old-intro.html', 'images/logo.svg', 'index.html',
       // The blog's listing pages and feeds (#5).
       'post.html', 'post/atom.xml', 'post/categories.html', 'post/categories/news.html',
       'post/categories/news/atom.xml', 'post/categories/news/feed.json', 'post/categories/news/feed.xml',
@@ -104,6 +104,58 @@ describe('site build on the basic fixture', () => {
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('is inside the content folder')
     expect(existsSync(path.join(root, 'content/dist'))).toBe(false)
+  })
+})
+
+describe('site build never deletes a folder it did not write (issue 13)', () => {
+  let root: string
+  beforeAll(async () => {
+    root = await copyFixture('basic')
+  })
+
+  it('refuses an existing folder with files and no marker, and replaces it only with --force', async () => {
+    const mydocs = path.join(root, 'mydocs')
+    await mkdir(mydocs)
+    await writeFile(path.join(mydocs, 'notes.txt'), 'keep')
+    // Nothing is written beside it either (the config loader's cache aside).
+    const listRoot = async () => (await readdir(root)).filter((n) => n !== '.site-cache').sort()
+    const before = await listRoot()
+    const refused = await runSite(['build', '--root', root, '--out', mydocs])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/mydocs already holds files that site build did not write \(notes\.txt\) and has no \.site-output marker.*pass --force/)
+    expect(await readFile(path.join(mydocs, 'notes.txt'), 'utf8')).toBe('keep')
+    expect(await listRoot()).toEqual(before)
+    const forced = await runSite(['build', '--root', root, '--out', mydocs, '--force'])
+    expect(forced.code).toBe(0)
+    expect(existsSync(path.join(mydocs, 'notes.txt'))).toBe(false)
+    expect(await readFile(path.join(mydocs, '.site-output'), 'utf8')).toContain('site build')
+    // Marked now: the next build replaces it without --force.
+    expect((await runSite(['build', '--root', root, '--out', mydocs])).code).toBe(0)
+  })
+
+  it('refuses .git, the project, the home folder and a folder of sources, even with --force (BLD-21)', async () => {
+    await mkdir(path.join(root, '.git'), { recursive: true })
+    await writeFile(path.join(root, '.git/HEAD'), 'ref: refs/heads/main\n')
+    const other = path.join(root, 'other-project')
+    await mkdir(path.join(other, 'content'), { recursive: true })
+    await writeFile(path.join(other, 'content/index.mdx'), '# Mine\n')
+    const home = path.join(root, 'home')
+    await mkdir(home)
+    const cases: Array<[string, RegExp]> = [
+      ['.git', /is inside a Git repository's \.git folder/],
+      ['.', /contains the project itself/],
+      ['..', /contains the project itself/],
+      ['/', /is the root of the file system/],
+      [home, /is or contains your home folder/],
+      [other, /holds a content\/ folder of sources/],
+    ]
+    for (const [out, message] of cases) {
+      const result = await runSite(['build', '--root', root, '--out', out, '--force'], { env: { HOME: home } })
+      expect(result.code, out).toBe(1)
+      expect(result.stderr, out).toMatch(message)
+    }
+    expect(await readFile(path.join(root, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/main\n')
+    expect(await readFile(path.join(other, 'content/index.mdx'), 'utf8')).toBe('# Mine\n')
   })
 })
 

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError } from '../../../renderer/output-marker.js'
 import { containedPath, fsSink, memorySink } from '../../../renderer/sinks.js'
 
 describe('containedPath (BLD-18)', () => {
@@ -19,6 +20,7 @@ describe('fsSink (BLD-19)', () => {
     const out = path.join(dir, 'dist')
     await mkdir(out)
     await writeFile(path.join(out, 'index.html'), 'old')
+    await writeFile(path.join(out, OUTPUT_MARKER), MARKER_TEXT)
     const failed = await fsSink(out)
     await failed.write('index.html', 'half')
     await failed.abort()
@@ -26,7 +28,35 @@ describe('fsSink (BLD-19)', () => {
     const ok = await fsSink(out)
     await ok.write('docs/a.html', 'new')
     await ok.commit()
-    expect(await readdir(out)).toEqual(['docs'])
+    expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'docs'])
+    expect(await readdir(dir)).toEqual(['dist'])
+  })
+
+  it('refuses to replace a folder that holds files a build did not write, unless forced', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sink-'))
+    const out = path.join(dir, 'mydocs')
+    await mkdir(out)
+    await writeFile(path.join(out, 'notes.txt'), 'keep')
+    await expect(fsSink(out)).rejects.toThrow(OutputFolderError)
+    await expect(fsSink(out)).rejects.toThrow(/mydocs already holds files that site build did not write \(notes\.txt\).*--force/)
+    expect(await readdir(dir)).toEqual(['mydocs'])
+    await writeFile(path.join(dir, 'file'), 'keep')
+    await expect(fsSink(path.join(dir, 'file'))).rejects.toThrow(/is a file, not a folder written by site build/)
+    const forced = await fsSink(out, { force: true })
+    await forced.write('index.html', 'new')
+    await forced.commit()
+    expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'index.html'])
+  })
+
+  it('checks again before the swap: a folder filled during the build is kept', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sink-'))
+    const out = path.join(dir, 'dist')
+    const sink = await fsSink(out)
+    await sink.write('index.html', 'new')
+    await mkdir(out)
+    await writeFile(path.join(out, 'notes.txt'), 'keep')
+    await expect(sink.commit()).rejects.toThrow(OutputFolderError)
+    expect(await readFile(path.join(out, 'notes.txt'), 'utf8')).toBe('keep')
     expect(await readdir(dir)).toEqual(['dist'])
   })
 
@@ -37,6 +67,7 @@ describe('fsSink (BLD-19)', () => {
     const out = path.join(dir, 'dist')
     await mkdir(out)
     await symlink(outside, path.join(out, 'assets'))
+    await writeFile(path.join(out, OUTPUT_MARKER), MARKER_TEXT)
     const sink = await fsSink(out)
     await sink.write('assets/app.js', 'x')
     await sink.commit()
