@@ -21,4 +21,6 @@ export const CONFIG_DEFAULTS = {
   links: 'error',
   blogPageSize: 20,
   newsletterDatabase: '.newsletter/subscribers.db',
+  /** Seconds a page may take to compile and render on a worker before it is stopped and reported. */
+  pageTimeout: 60,
 } as const

@@ -103,6 +103,8 @@ export const SiteConfigSchema = z
       .default({}),
     links: z.enum(['error', 'warn']).default(CONFIG_DEFAULTS.links),
     search: z.object({ codeBlocks: z.boolean().default(true) }).strict().default({}),
+    /** `pageTimeout`: seconds a page may take on a worker before the build stops it and reports the page. */
+    build: z.object({ pageTimeout: z.number().finite().positive().default(CONFIG_DEFAULTS.pageTimeout) }).strict().default({}),
     blog: z.object({ pageSize: z.number().finite().int().min(1).default(CONFIG_DEFAULTS.blogPageSize) }).strict().default({}),
     newsletter: z
       .object({

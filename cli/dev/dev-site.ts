@@ -68,7 +68,7 @@ export function classifyChange(config: SiteConfig, engineRoot: string, absPath: 
 /** Loads the site for `root` and prepares on-demand rendering. */
 export async function createDevSite(root: string, hooks: { rebuildEngine: () => Promise<void> }): Promise<DevSite> {
   // The page worker loads the renderer and the highlighter while the site is being planned.
-  const startPool = () => createPagePool(undefined, { threads: 1, warm: true })
+  const startPool = () => createPagePool(undefined, { threads: 1, warm: true, pageTimeout: () => config.build.pageTimeout })
   let pool: PagePool = startPool()
   let config = await loadConfig(root).catch(async (error: unknown) => {
     await pool.close()
@@ -116,7 +116,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     let pending = compiling.get(page.file)
     if (!pending) {
       const started = generation
-      searchPool ??= createPagePool(context(), { threads: Math.max(1, Math.min(4, availableParallelism() - 1)) })
+      searchPool ??= createPagePool(context(), { threads: Math.max(1, Math.min(4, availableParallelism() - 1)), pageTimeout: () => config.build.pageTimeout })
       pending = searchPool.run(jobs.job(page)).then(
         (result) => {
           if (started === generation && result.compiled) compiled.set(page.file, result.compiled)

@@ -15,6 +15,8 @@ parentPort!.on('message', async (message: { type: 'init'; context: RenderContext
   }
   try {
     await warm
+    // The pool's time limit counts from here: the worker's start-up and warm-up are not the page's.
+    parentPort!.postMessage({ id: message.id, started: true })
     const result = await runPageJob(message.job, context!)
     parentPort!.postMessage({ id: message.id, result })
   } catch (error) {

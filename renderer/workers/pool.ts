@@ -1,12 +1,14 @@
 /**
  * Page pool: runs page jobs on worker threads (one per core by default), or in-process when
  * `threads` is 0 (tests, tiny sites). Jobs are handed out as workers free up.
+ * A page that stops or outruns its worker fails alone (worker-pool.ts).
  */
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import type { PageJob, PageJobResult, RenderContext } from '../page-job.js'
+import { createWorkerPool } from './worker-pool.js'
+import { createInProcessRunner } from './in-process.js'
 
 export interface PagePool {
   /** Runs a job; waits for a context when the pool was created without one. */
@@ -21,6 +23,12 @@ export interface PagePoolOptions {
   threads?: number
   /** Let each worker load the code highlighter as soon as it starts, before the first job. */
   warm?: boolean
+  /**
+   * Seconds a page job may run on a worker before it is stopped and the page reported (read at
+   * each job, so `site dev` follows config changes): the config's `build.pageTimeout`. Without
+   * it, no limit. Not enforced in-process (threads 0): nothing can stop a loop in this thread.
+   */
+  pageTimeout?: () => number
 }
 
 /**
@@ -44,56 +52,22 @@ export function createPagePool(context: RenderContext | undefined, options: Page
     resolveFirst?.()
   }
   if (threads <= 0 || !WORKER_FILE) {
+    const runInProcess = createInProcessRunner()
     return {
-      // Imported on first use: a process that renders on workers never loads the compiler itself.
       run: async (job) => {
-        const [{ runPageJob }] = await Promise.all([import('../page-job.js'), first])
-        return runPageJob(job, current!)
+        await first
+        return runInProcess(job, current!)
       },
       setContext: adopt,
       close: async () => {},
     }
   }
-  const workers = Array.from({ length: threads }, () => {
-    const worker = new Worker(WORKER_FILE!, { workerData: { warm: options.warm === true } })
-    if (context) worker.postMessage({ type: 'init', context })
-    return worker
-  })
-  const idle = [...workers]
-  const waiting: Array<() => void> = []
-  const pending = new Map<number, { resolve: (r: PageJobResult) => void; reject: (e: Error) => void; worker: Worker }>()
-  let nextId = 0
-  for (const worker of workers) {
-    worker.on('message', (msg: { id: number; result?: PageJobResult; error?: string }) => {
-      const entry = pending.get(msg.id)!
-      pending.delete(msg.id)
-      idle.push(worker)
-      waiting.shift()?.()
-      if (msg.error) entry.reject(new Error(msg.error))
-      else entry.resolve(msg.result!)
-    })
-    worker.on('error', (error) => {
-      for (const [id, entry] of pending) if (entry.worker === worker) (pending.delete(id), entry.reject(error))
-    })
-  }
+  const workers = createWorkerPool(WORKER_FILE, threads, options, () => current, first)
   return {
-    async run(job) {
-      await first
-      while (idle.length === 0) await new Promise<void>((resolve) => waiting.push(resolve))
-      const worker = idle.pop()!
-      const id = nextId++
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, worker })
-        worker.postMessage({ type: 'job', id, job })
-      })
-    },
+    ...workers,
     setContext(next) {
       adopt(next)
-      // Messages reach a worker in order: jobs posted after this see the new context.
-      for (const worker of workers) worker.postMessage({ type: 'init', context: next })
-    },
-    async close() {
-      await Promise.all(workers.map((w) => w.terminate()))
+      workers.setContext(next)
     },
   }
 }

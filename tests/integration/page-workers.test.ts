@@ -1,0 +1,48 @@
+// A page whose code ends or outruns its worker thread fails with an error naming it; the build
+// still renders the other pages and ends with exit status 1 (issue 13, item 5).
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { copyFixture, runSite } from '../helpers/cli.js'
+
+const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n\n${body}\n`
+
+// Builds take seconds each, many more on a loaded machine: the budget is far from their real cost.
+describe('site build with pages that stop their worker', { timeout: 300_000 }, () => {
+  it('reports each page that calls process.exit and renders the rest on a fresh worker', async () => {
+    const root = await copyFixture('basic')
+    const docs = path.join(root, 'content/docs')
+    await writeFile(path.join(docs, 'exit-a.mdx'), page('Exit A', '{process.exit(3)}'))
+    await writeFile(path.join(docs, 'exit-b.mdx'), page('Exit B', '{process.exit(4)}'))
+    // Fails while rendering: reported only if a worker was still there to render it.
+    await writeFile(path.join(docs, 'undefined.mdx'), page('Undefined', '{notDefinedAnywhere.value}'))
+    // One worker: every page after the first exit runs on a replacement.
+    const result = await runSite(['build', '--root', root, '--threads', '1', '--no-cache'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/content\/docs\/exit-a\.mdx .*exit code 3.* render\/worker-exited/)
+    expect(result.stderr).toMatch(/content\/docs\/exit-b\.mdx .*exit code 4.* render\/worker-exited/)
+    expect(result.stderr).toMatch(/content\/docs\/undefined\.mdx .*notDefinedAnywhere.* render\/failed/)
+    expect(result.stderr).toContain('Build failed with 3 errors')
+  })
+
+  it('reports the page in-process too (--threads 0) instead of exiting with its code', async () => {
+    const root = await copyFixture('basic')
+    await writeFile(path.join(root, 'content/docs/exit.mdx'), page('Exit', '{process.exit(3)}'))
+    const result = await runSite(['build', '--root', root, '--threads', '0', '--no-cache'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/content\/docs\/exit\.mdx .*the page called process\.exit\(3\)/)
+    expect(result.stderr).toContain('Build failed with 1 error')
+  })
+
+  it('stops a page that never finishes after build.pageTimeout seconds and reports it', async () => {
+    const root = await copyFixture('basic')
+    const configFile = path.join(root, 'content/site.config.ts')
+    const config = await readFile(configFile, 'utf8')
+    await writeFile(configFile, config.replace("redirects:", 'build: { pageTimeout: 3 },\n  redirects:'))
+    await writeFile(path.join(root, 'content/docs/loop.mdx'), page('Loop', '{(() => { for (;;) {} })()}'))
+    const result = await runSite(['build', '--root', root, '--threads', '1', '--no-cache'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/content\/docs\/loop\.mdx .*took longer than 3 s and was stopped {2}render\/timeout/)
+    expect(result.stderr).toContain('build.pageTimeout')
+  })
+})
