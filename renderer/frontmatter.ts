@@ -7,6 +7,7 @@ import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { Diagnostic } from './diagnostics.js'
 import { parseSimpleMapping } from './simple-yaml.js'
+import { AUTHOR_SHAPES, DATE_SHAPES } from './schemas/frontmatter-values.js'
 
 export interface FrontmatterResult {
   data: Record<string, unknown>
@@ -65,11 +66,17 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
   return {
     data: raw as Record<string, unknown>,
     diagnostics: result.error.issues.map((issue: ZodIssue) => {
-      const node = issue.code === 'unrecognized_keys' ? findKey(doc.contents as YamlNode | null, issue.path, issue.keys[0]!) : findNode(doc.contents as YamlNode | null, issue.path)
+      const path = writtenPath(raw as Record<string, unknown>, issue.path)
+      const node = issue.code === 'unrecognized_keys' ? findKey(doc.contents as YamlNode | null, path, issue.keys[0]!) : findNode(doc.contents as YamlNode | null, path)
       const { line, column } = node?.range ? at(node.range[0]) : { line: 2, column: 1 }
       return diag(line, column, describeIssue(issue, raw), 'frontmatter/invalid-field', hintFor(issue))
     }),
   }
+}
+
+/** The path as written: `authors` problems of a page that wrote `author:` point at `author`. */
+function writtenPath(raw: Record<string, unknown>, path: Array<string | number>): Array<string | number> {
+  return path[0] === 'authors' && raw.authors === undefined && raw.author !== undefined ? ['author', ...path.slice(1)] : path
 }
 
 /** The deepest YAML node along `path` (a key node for unknown keys, else the value node). */
@@ -112,7 +119,9 @@ function describeIssue(issue: ZodIssue, raw: unknown): string {
 /** What to do about a front matter issue. */
 function hintFor(issue: ZodIssue): string | undefined {
   if (issue.code === 'unrecognized_keys') return 'Remove the key or fix its spelling; see the front matter table in README.md.'
-  if (issue.path[0] === 'date') return 'Use an ISO date such as 2025-01-31.'
+  if (issue.path[0] === 'date') return `Write the date as ${DATE_SHAPES}.`
+  if (issue.path[0] === 'authors') return `Write authors as ${AUTHOR_SHAPES}.`
+  if (issue.path[0] === 'tags' || issue.path[0] === 'keywords') return `Write \`${issue.path[0]}\` as a list of strings or one comma-separated string.`
   if (issue.code === 'invalid_type' && issue.received === 'undefined') return `Add \`${issue.path.join('.')}\` to the front matter.`
   return undefined
 }

@@ -1,53 +1,56 @@
 /**
- * Front matter schemas of spec §3: docs pages, blog posts and other pages. Strict: an unknown
- * key is an error, so a typo never passes silently.
+ * Front matter schema of spec §3, open as Nextra's is: the keys the build reads are validated
+ * (and normalised from the shapes real sites write, see frontmatter-values.ts); any other key
+ * (Nextra's `searchable`, `full`, `sidebarTitle`, `asIndexPage`, a theme's own) is kept and passed
+ * to the page unchanged. One schema for every page, so a blog outside `post/` reads the same.
  */
 import { z } from 'zod'
 import { PageThemeSchema } from '../../cli/config/schema.js'
+import { emptyToUndefined, isIsoDate, normalizeAuthors, normalizeDate, normalizeList, normalizeText } from './frontmatter-values.js'
 
-/** Keys every page may carry. */
-const common = {
-  title: z.string().min(1),
-  description: z.string().min(1).optional(),
-  /** false keeps the page out of the search index. */
-  search: z.boolean().optional(),
-  /** Drafts are built by `site dev` only. */
-  draft: z.boolean().optional(),
-  noindex: z.boolean().optional(),
-  theme: PageThemeSchema.optional(),
+const optionalText = z.preprocess(normalizeText, z.string().optional())
+const list = z.preprocess(normalizeList, z.array(z.string().min(1)).nullable().optional())
+
+const isoDate = z.preprocess(
+  normalizeDate,
+  z.string({ invalid_type_error: 'Invalid date' }).refine(isIsoDate, { message: 'Invalid date' }).optional(),
+)
+
+const Author = z.object({ name: z.string().min(1), image_url: z.preprocess(emptyToUndefined, z.string().optional()) }).passthrough()
+
+const Fields = z
+  .object({
+    /** Optional: the page map falls back to the `_meta` title, the first `#` heading, the file name. */
+    title: optionalText,
+    description: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** false keeps the page out of the search index. */
+    search: z.boolean().optional(),
+    /** Drafts are built by `site dev` only. */
+    draft: z.boolean().optional(),
+    noindex: z.boolean().optional(),
+    theme: PageThemeSchema.optional(),
+    slug: z.preprocess(emptyToUndefined, z.string().optional()),
+    sidebar_label: optionalText,
+    /** Nextra 4's name for sidebar_label. */
+    sidebarTitle: optionalText,
+    sidebar_position: z.number().finite().optional(),
+    date: isoDate,
+    image: z.preprocess(emptyToUndefined, z.string().optional()),
+    featured_image: z.preprocess(emptyToUndefined, z.string().optional()),
+    is_featured: z.boolean().optional(),
+    keywords: list,
+    tags: list,
+    authors: z.preprocess(normalizeAuthors, z.array(Author).optional()),
+  })
+  .passthrough()
+
+/** `author: Name` (one author) is read as `authors`, unless both are written. */
+function withAuthor(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+  const data = value as Record<string, unknown>
+  return data.author !== undefined && data.authors === undefined ? { ...data, authors: data.author } : data
 }
 
-export const DocFrontmatter = z
-  .object({
-    ...common,
-    slug: z.string().min(1).optional(),
-    sidebar_label: z.string().min(1).optional(),
-    sidebar_position: z.number().finite().optional(),
-  })
-  .strict()
+export const Frontmatter = z.preprocess(withAuthor, Fields)
 
-const isoDate = z
-  .string({ invalid_type_error: 'Invalid date' })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
-    message: 'Invalid date',
-  })
-
-export const BlogFrontmatter = z
-  .object({
-    ...common,
-    date: isoDate.optional(),
-    image: z.string().min(1).optional(),
-    featured_image: z.string().min(1).optional(),
-    is_featured: z.boolean().optional(),
-    keywords: z.array(z.string()).optional(),
-    tags: z.array(z.string().min(1)).nullable().optional(),
-    authors: z.array(z.object({ name: z.string().min(1), image_url: z.string().min(1) }).strict()).optional(),
-  })
-  .strict()
-
-export const PageFrontmatter = z.object({ ...common }).strict()
-
-export type DocFrontmatter = z.output<typeof DocFrontmatter>
-export type BlogFrontmatter = z.output<typeof BlogFrontmatter>
-export type PageFrontmatter = z.output<typeof PageFrontmatter>
-export type AnyFrontmatter = DocFrontmatter & BlogFrontmatter
+export type Frontmatter = z.output<typeof Fields>

@@ -10,7 +10,8 @@ import type { SiteConfig } from '../../cli/config/schema.js'
 import { PAGE_THEME_DEFAULTS } from '../../cli/config/defaults.js'
 import type { Report } from '../diagnostics.js'
 import { normalizeSource, readFrontmatter } from '../frontmatter.js'
-import { BlogFrontmatter, DocFrontmatter, PageFrontmatter } from '../schemas/frontmatter.js'
+import { Frontmatter } from '../schemas/frontmatter.js'
+import { firstHeading } from '../first-heading.js'
 import type { MetaItemObject } from '../schemas/meta.js'
 import type { FolderEntry, MdxPageEntry, MetaEntry, NavEntry, PageMap, Section } from '../page-map-types.js'
 import type { ContentFile, ContentTree } from './scan.js'
@@ -27,6 +28,8 @@ interface SourcePage {
   locale: string
   section: Section
   frontMatter: Record<string, unknown>
+  /** The first `# heading`, read only for a page without a front matter title. */
+  heading?: string
   /** Route without the locale prefix. */
   baseRoute: string
 }
@@ -148,7 +151,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     name,
     route,
     locale: ctx.locale,
-    title: meta?.title ?? (index?.frontMatter.title as string | undefined) ?? prettify(name),
+    title: textOf(meta?.title) ?? (index && (textOf(index.frontMatter.title) ?? indexSource?.heading)) ?? prettify(name),
     type: meta?.type ?? 'doc',
     display: meta?.display ?? 'normal',
     theme,
@@ -180,14 +183,15 @@ function mergedMeta(ctx: TreeContext, dir: string): MetaInfo | undefined {
 /** A navigation page entry for `page` in the context's locale. */
 function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry['theme'], meta: MetaItemObject): MdxPageEntry {
   const fm = page.frontMatter
-  const title = (fm.title as string | undefined) ?? prettify(page.name)
+  const metaTitle = textOf(meta.title)
+  const title = textOf(fm.title) ?? metaTitle ?? page.heading ?? prettify(page.name === 'index' && page.dir ? page.dir.split('/').at(-1)! : page.name)
   return {
     kind: 'MdxPage',
     name: page.name,
     route: page.baseRoute === '/' ? ctx.prefix || '/' : `${ctx.prefix}${page.baseRoute}`,
     locale: ctx.locale,
     title,
-    sidebarTitle: meta.title ?? (fm.sidebar_label as string | undefined) ?? title,
+    sidebarTitle: metaTitle ?? textOf(fm.sidebarTitle) ?? textOf(fm.sidebar_label) ?? title,
     type: meta.type ?? 'doc',
     display: meta.display ?? 'normal',
     theme: { ...inherited, ...meta.theme, ...(fm.theme as object | undefined) },
@@ -202,7 +206,7 @@ function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry
 
 /** A separator, menu or external link entry of a `_meta` file. */
 function toMetaEntry(key: string, value: MetaItemObject): MetaEntry {
-  return { kind: 'Meta', name: key, title: value.title ?? '', type: value.type ?? 'doc', display: value.display ?? 'normal', href: value.href, newWindow: value.newWindow, items: value.items }
+  return { kind: 'Meta', name: key, title: textOf(value.title) ?? (value.type === 'separator' ? '' : prettify(key)), type: value.type ?? 'doc', display: value.display ?? 'normal', href: value.href, newWindow: value.newWindow, items: value.items }
 }
 
 /** Reads a page's path and front matter; undefined (after reporting) when it cannot be placed. */
@@ -222,9 +226,8 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
   }
   const top = withoutExt.split('/')[0]
   const section: Section = top === 'docs' && withoutExt !== 'docs' ? 'docs' : top === 'post' && dir !== '' ? 'post' : 'page'
-  const schema = section === 'post' ? BlogFrontmatter : section === 'docs' ? DocFrontmatter : PageFrontmatter
   const source = normalizeSource(file.source)
-  const { data, diagnostics } = readFrontmatter(source, file.displayPath, schema)
+  const { data, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter)
   for (const d of diagnostics) report.add(d)
   if (diagnostics.some((d) => d.severity === 'error')) return undefined
 
@@ -241,10 +244,23 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
       report.error({ file: file.displayPath, line: lineOfKey(source, 'slug'), column: 1, reason: `Unsafe \`slug\` ${JSON.stringify(data.slug)}: ${unsafe}`, ruleId: 'page-map/unsafe-slug', source: 'site', hint: 'A slug is a URL path made of plain segments, without `..`, `\\`, `:` or `%`.', sourceText: source })
       return undefined
     }
-    const parts = data.slug.split('/').filter(Boolean).map(slugSegment)
-    baseRoute = data.slug.startsWith('/') ? `/${parts.join('/')}` : `/${[...slugs.slice(0, name === 'index' ? slugs.length : -1), ...parts].join('/')}`
+    baseRoute = slugRoute(data.slug, slugs, name === 'index')
   }
-  return { file, dir, name, locale, section, frontMatter: data, baseRoute: baseRoute === '/' ? '/' : baseRoute.replace(/\/$/, '') }
+  const heading = data.title === undefined ? firstHeading(source) : undefined
+  return { file, dir, name, locale, section, frontMatter: data, heading, baseRoute: baseRoute === '/' ? '/' : baseRoute.replace(/\/$/, '') }
+}
+
+/**
+ * The route a front matter `slug` gives, resolved within the page's section (its top folder) so a
+ * slug never moves a page out of it: `/x` (leading slash) is `/<section>/x`, a slug without one
+ * replaces the file name in the page's own folder; slashes around it are ignored. A page at the
+ * content root has no section: `/x` and `x` are both `/x`.
+ */
+function slugRoute(slug: string, pathSlugs: string[], isIndex: boolean): string {
+  const parts = slug.split('/').filter(Boolean).map(slugSegment)
+  const folder = pathSlugs.slice(0, isIndex ? pathSlugs.length : -1)
+  const base = slug.startsWith('/') ? folder.slice(0, 1) : folder
+  return `/${[...base, ...parts].join('/')}`
 }
 
 /** Every page of a tree in navigation order (folder index first). */
@@ -288,6 +304,11 @@ function checkDuplicateRoutes(pages: MdxPageEntry[], redirects: Record<string, s
 function position(entry: NavEntry): number {
   const fm = entry.kind === 'MdxPage' ? entry.frontMatter : entry.kind === 'Folder' ? entry.frontMatter : undefined
   return typeof fm?.sidebar_position === 'number' ? fm.sidebar_position : Number.POSITIVE_INFINITY
+}
+
+/** A non-blank title, or undefined (an empty `_meta` title falls back like a missing one). */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
 /** `custom-http-client` → `Custom http client`. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatDiagnostic } from '../../../renderer/diagnostics.js'
 import { normalizeSource, readFrontmatter } from '../../../renderer/frontmatter.js'
-import { BlogFrontmatter, DocFrontmatter } from '../../../renderer/schemas/frontmatter.js'
+import { Frontmatter } from '../../../renderer/schemas/frontmatter.js'
 
-const show = (source: string, schema = BlogFrontmatter) =>
+const show = (source: string, schema = Frontmatter) =>
   readFrontmatter(source, 'content/post/x.mdx', schema).diagnostics.map(formatDiagnostic).join('\n\n')
 
 describe('readFrontmatter', () => {
@@ -15,41 +15,71 @@ describe('readFrontmatter', () => {
       > 3 | date: soon
           |       ^
         4 | ---
-        hint: Use an ISO date such as 2025-01-31."
+        hint: Write the date as an ISO date (2024-01-20, or 2024-01-20T10:00:00Z), 2024/01/20, 27 February 2023 or December 9th, 2022."
     `)
   })
 
   it('reports every problem of a file at once, with dotted paths (BLD-8)', () => {
-    const source = '---\ndate: "not-a-date"\ntags: "x"\nauthors:\n  - name: A\n    image_url: /a.svg\n  - name: B\n    email: nope\ncolour: red\n---\n'
-    const reasons = readFrontmatter(source, 'content/post/x.mdx', BlogFrontmatter).diagnostics.map((d) => `${d.line}:${d.column} ${d.reason}`)
-    expect(reasons).toEqual([
-      '2:1 `title`: Required',
+    const source = '---\ndate: "not-a-date"\ntags: 3\nauthors:\n  - name: A\n    image_url: /a.svg\n  - name: 7\nsearch: maybe\n---\n'
+    const reasons = readFrontmatter(source, 'content/post/x.mdx', Frontmatter).diagnostics.map((d) => `${d.line}:${d.column} ${d.reason}`)
+    expect(reasons.sort()).toEqual([
       '2:7 `date`: Invalid date (received "not-a-date")',
-      '3:7 `tags`: Expected array, received string',
-      '7:5 `authors.1.image_url`: Required',
-      '8:5 Unknown key `authors.1.email`',
-      '9:1 Unknown key `colour`',
-    ].sort((a, b) => reasons.indexOf(a) - reasons.indexOf(b)))
+      '3:7 `tags`: Expected array, received number',
+      '7:11 `authors.1.name`: Expected string, received number',
+      '8:9 `search`: Expected boolean, received string',
+    ])
   })
 
   it('reports YAML syntax errors with the line counting the opening --- (BLD-7)', () => {
-    const d = readFrontmatter('---\ndescription: x\ntitle: "unterminated\n---\n', 'content/docs/x.mdx', DocFrontmatter).diagnostics
+    const d = readFrontmatter('---\ndescription: x\ntitle: "unterminated\n---\n', 'content/docs/x.mdx', Frontmatter).diagnostics
     expect(d[0]!.ruleId).toBe('frontmatter/yaml-syntax')
     expect(d[0]!.line).toBeGreaterThanOrEqual(3)
   })
 
   it('reports a front matter block that is never closed', () => {
-    const d = readFrontmatter('---\ntitle: x\n\nBody\n', 'content/docs/x.mdx', DocFrontmatter).diagnostics
+    const d = readFrontmatter('---\ntitle: x\n\nBody\n', 'content/docs/x.mdx', Frontmatter).diagnostics
     expect(d.map((x) => x.ruleId)).toEqual(['frontmatter/unclosed'])
   })
 
   it('accepts null tags and reads BOM + CRLF files like LF ones (BLD-13)', () => {
     const lf = '---\ntitle: T\ntags: null\ndate: 2024-01-05\n---\nBody\n'
     const crlf = `\ufeff${lf.replace(/\n/g, '\r\n')}`
-    const a = readFrontmatter(normalizeSource(lf), 'a', BlogFrontmatter)
-    const b = readFrontmatter(normalizeSource(crlf), 'b', BlogFrontmatter)
+    const a = readFrontmatter(normalizeSource(lf), 'a', Frontmatter)
+    const b = readFrontmatter(normalizeSource(crlf), 'b', Frontmatter)
     expect(a.diagnostics).toEqual([])
     expect(b.data).toEqual(a.data)
     expect(a.data).toEqual({ title: 'T', tags: null, date: '2024-01-05' })
+  })
+
+  it('keeps unknown keys (Nextra\'s searchable, full, sidebarTitle, asIndexPage) and needs no title', () => {
+    const { data, diagnostics } = readFrontmatter('---\nsearchable: false\nfull: true\nasIndexPage: true\nsidebarTitle: Short\nmy_theme_key: { a: 1 }\n---\n# Hi\n', 'x', Frontmatter)
+    expect(diagnostics).toEqual([])
+    expect(data).toEqual({ searchable: false, full: true, asIndexPage: true, sidebarTitle: 'Short', my_theme_key: { a: 1 } })
+    expect(readFrontmatter('# No front matter\n', 'x', Frontmatter)).toEqual({ data: {}, diagnostics: [] })
+  })
+
+  it('normalises tags, descriptions and dates in the shapes real sites write', () => {
+    const read = (yaml: string) => readFrontmatter(`---\n${yaml}\n---\n`, 'x', Frontmatter)
+    expect(read('tags: react, hooks ,  data').data.tags).toEqual(['react', 'hooks', 'data'])
+    expect(read('keywords: a,b').data.keywords).toEqual(['a', 'b'])
+    expect(read('description: null').data).toEqual({})
+    expect(read('description: ""\ntitle: ""').data).toEqual({})
+    expect(read('title: 2024').data.title).toBe('2024')
+    const dates = ['2024-01-20', '2024-01-20T10:00:00Z', '2024/01/20', '2024/1/5', '27 February 2023', '27 Feb 2023', 'December 9th, 2022', 'Dec 9, 2022', 'March 1 2021']
+    expect(dates.map((d) => read(`date: ${d}`).data.date)).toEqual(['2024-01-20', '2024-01-20T10:00:00Z', '2024-01-20', '2024-01-05', '2023-02-27', '2023-02-27', '2022-12-09', '2022-12-09', '2021-03-01'])
+    for (const bad of ['2024/02/30', '31 June 2023', 'Smarch 3, 2020', '2023-13-01']) {
+      expect(read(`date: ${bad}`).diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId}`), bad).toEqual(['2:7 frontmatter/invalid-field'])
+    }
+  })
+
+  it('reads authors as a name, id strings, split one-key items or objects', () => {
+    const authors = (yaml: string) => readFrontmatter(`---\n${yaml}\n---\n`, 'x', Frontmatter).data.authors
+    expect(authors('author: Jane Doe')).toEqual([{ name: 'Jane Doe' }])
+    expect(authors('authors: [jane, john]')).toEqual([{ name: 'jane' }, { name: 'john' }])
+    expect(authors('authors:\n  - name: A\n    image_url: /a.png\n  - name: B')).toEqual([{ name: 'A', image_url: '/a.png' }, { name: 'B' }])
+    expect(authors('authors:\n  - name: A\n  - image_url: /a.png\n  - name: B\n  - avatar: /b.png')).toEqual([{ name: 'A', image_url: '/a.png' }, { name: 'B', image_url: '/b.png' }])
+    expect(authors('authors:\n  name: Solo\n  link: https://x.example')).toEqual([{ name: 'Solo', link: 'https://x.example' }])
+    const bad = readFrontmatter('---\nauthor: 12\n---\n', 'x', Frontmatter).diagnostics[0]!
+    expect([bad.line, bad.column, bad.hint]).toEqual([2, 9, 'Write authors as a name, a list of names, or a list of { name, image_url } items (image_url optional).'])
   })
 })

@@ -111,7 +111,7 @@ describe('planPages', () => {
     expect(report.errors().map((d) => d.reason)).toEqual([
       'Duplicate route `/docs/a`, produced by content/docs/a/index.mdx and content/docs/a.mdx',
       'Duplicate route `/docs/guide`, produced by content/docs/Guide.mdx and content/docs/guide.mdx',
-      'Duplicate route `/same`, produced by content/docs/two.mdx and content/docs/one.mdx',
+      'Duplicate route `/docs/same`, produced by content/docs/two.mdx and content/docs/one.mdx',
     ])
   })
 
@@ -147,4 +147,47 @@ describe('planPages', () => {
       breadcrumb: false, collapsed: false, footer: false, navbar: true, pagination: true, sidebar: true, timestamp: true, toc: false, layout: 'full', typesetting: 'default',
     })
   })
+
+  it('finds titles as Nextra does: front matter, _meta title, first # heading, file name; never an empty link', async () => {
+    const { pageMap, report } = await plan({
+      'docs/_meta.json': JSON.stringify({ fm: 'Meta for fm', meta: 'From meta', empty: '', heading: { title: '' }, guide: '' }),
+      'docs/fm.mdx': page('From front matter'),
+      'docs/meta.mdx': '# Heading loses to meta\n',
+      'docs/empty.mdx': '---\ndescription: x\n---\n\n```md\n# not this\n```\n\n# The **real** `heading` {#id}\n',
+      'docs/heading.md': 'Intro\n\n## Second level\n\n# [Linked](/x) heading\n',
+      'docs/file-name_only.mdx': 'No heading at all.\n',
+      'docs/short.mdx': '---\ntitle: A long page title\nsidebarTitle: Short\n---\n',
+      'docs/guide/index.mdx': '# Guide home\n',
+    })
+    expect(report.all()).toEqual([])
+    const titles = Object.fromEntries(pageMap.pages.map((p) => [p.name === 'index' ? p.route : p.name, [p.title, p.sidebarTitle]]))
+    expect(titles).toEqual({
+      fm: ['From front matter', 'Meta for fm'],
+      meta: ['From meta', 'From meta'],
+      empty: ['The real heading', 'The real heading'],
+      heading: ['Linked heading', 'Linked heading'],
+      'file-name_only': ['File name only', 'File name only'],
+      short: ['A long page title', 'Short'],
+      '/docs/guide': ['Guide home', 'Guide home'],
+    })
+    const guide = (pageMap.trees['en-US']!.children.find((c) => c.name === 'docs') as FolderEntry).children.find((c) => c.name === 'guide')!
+    expect(guide.title).toBe('Guide home')
+  })
+
+  it('resolves a front matter slug within the page section, ignoring slashes around it', async () => {
+    const { pageMap, report } = await plan({
+      'docs/a/deep.mdx': page('Deep', 'slug: /moved/\n'),
+      'docs/a/rel.mdx': page('Rel', 'slug: renamed/\n'),
+      'docs/a/index.mdx': page('A', 'slug: first\n'),
+      'top.mdx': page('Top', 'slug: /elsewhere/\n'),
+    })
+    expect(report.all()).toEqual([])
+    expect(pageMap.pages.map((p) => `${p.file} ${p.route}`).sort()).toEqual([
+      'docs/a/deep.mdx /docs/moved',
+      'docs/a/index.mdx /docs/a/first',
+      'docs/a/rel.mdx /docs/a/renamed',
+      'top.mdx /elsewhere',
+    ])
+  })
 })
+
