@@ -19,8 +19,11 @@ export function normalizeSource(source: string): string {
   return (source.charCodeAt(0) === 0xfeff ? source.slice(1) : source).replace(/\r\n?/g, '\n')
 }
 
-/** Parses and validates the front matter of `source` (already normalized) against `schema`. */
-export function readFrontmatter(source: string, file: string, schema: ZodTypeAny): FrontmatterResult {
+/**
+ * Parses and validates the front matter of `source` (already normalized) against `schema`. An
+ * unknown key one or two letters away from one of `knownKeys` is a warning (a likely typo).
+ */
+export function readFrontmatter(source: string, file: string, schema: ZodTypeAny, knownKeys: readonly string[] = []): FrontmatterResult {
   const diag = (line: number, column: number, reason: string, ruleId: string, hint?: string): Diagnostic => ({
     file, line, column, reason, ruleId, hint, severity: 'error', source: 'yaml', sourceText: source,
   })
@@ -38,7 +41,7 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
   const simple = parseSimpleMapping(yamlText)
   if (simple) {
     const result = schema.safeParse(simple)
-    if (result.success) return { data: result.data as Record<string, unknown>, diagnostics: [] }
+    if (result.success) return { data: result.data as Record<string, unknown>, diagnostics: typoWarnings(source, file, simple, knownKeys) }
     // A problem: the full parse below reports it at its position.
   }
   const lineCounter = new LineCounter()
@@ -62,7 +65,7 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
     return { data: {}, diagnostics: [diag(2, 1, 'Front matter must be a mapping of keys to values', 'frontmatter/not-a-mapping')] }
   }
   const result = schema.safeParse(raw)
-  if (result.success) return { data: result.data as Record<string, unknown>, diagnostics: [] }
+  if (result.success) return { data: result.data as Record<string, unknown>, diagnostics: typoWarnings(source, file, raw as Record<string, unknown>, knownKeys) }
   return {
     data: raw as Record<string, unknown>,
     diagnostics: result.error.issues.map((issue: ZodIssue) => {
@@ -72,6 +75,30 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
       return diag(line, column, describeIssue(issue, raw), 'frontmatter/invalid-field', hintFor(issue))
     }),
   }
+}
+
+/** A warning for each unknown key that looks like a misspelt known one (kept all the same). */
+function typoWarnings(source: string, file: string, raw: Record<string, unknown>, knownKeys: readonly string[]): Diagnostic[] {
+  const out: Diagnostic[] = []
+  for (const key of Object.keys(raw)) {
+    if (knownKeys.includes(key)) continue
+    const near = knownKeys.find((k) => editDistance(k, key) <= Math.min(2, k.length - 2))
+    if (!near) continue
+    const line = source.split('\n').findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`)) + 1
+    out.push({ file, line: line || 2, column: 1, severity: 'warning', reason: `Unknown key \`${key}\` (kept and passed to the page); did you mean \`${near}\`?`, ruleId: 'frontmatter/unknown-key', hint: `Rename it to \`${near}\` if that is what you meant.`, source: 'yaml', sourceText: source })
+  }
+  return out
+}
+
+/** Levenshtein distance of two short strings. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    row = next
+  }
+  return row[b.length]!
 }
 
 /** The path as written: `authors` problems of a page that wrote `author:` point at `author`. */

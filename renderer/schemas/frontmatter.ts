@@ -53,4 +53,7 @@ function withAuthor(value: unknown): unknown {
 
 export const Frontmatter = z.preprocess(withAuthor, Fields)
 
+/** The keys the build reads (others are passed through; near misses of these are warned about). */
+export const KNOWN_FRONTMATTER_KEYS: readonly string[] = [...Object.keys(Fields.shape), 'author']
+
 export type Frontmatter = z.output<typeof Fields>

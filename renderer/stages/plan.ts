@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../cli/config/schema.js'
 import { PAGE_THEME_DEFAULTS } from '../../cli/config/defaults.js'
 import type { Report } from '../diagnostics.js'
 import { normalizeSource, readFrontmatter } from '../frontmatter.js'
-import { Frontmatter } from '../schemas/frontmatter.js'
+import { Frontmatter, KNOWN_FRONTMATTER_KEYS } from '../schemas/frontmatter.js'
 import { firstHeading } from '../first-heading.js'
 import type { MetaItemObject } from '../schemas/meta.js'
 import type { FolderEntry, MdxPageEntry, MetaEntry, NavEntry, PageMap, Section } from '../page-map-types.js'
@@ -227,7 +227,7 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
   const top = withoutExt.split('/')[0]
   const section: Section = top === 'docs' && withoutExt !== 'docs' ? 'docs' : top === 'post' && dir !== '' ? 'post' : 'page'
   const source = normalizeSource(file.source)
-  const { data, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter)
+  const { data, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter, KNOWN_FRONTMATTER_KEYS)
   for (const d of diagnostics) report.add(d)
   if (diagnostics.some((d) => d.severity === 'error')) return undefined
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDiagnostic } from '../../../renderer/diagnostics.js'
 import { normalizeSource, readFrontmatter } from '../../../renderer/frontmatter.js'
-import { Frontmatter } from '../../../renderer/schemas/frontmatter.js'
+import { Frontmatter, KNOWN_FRONTMATTER_KEYS } from '../../../renderer/schemas/frontmatter.js'
 
 const show = (source: string, schema = Frontmatter) =>
   readFrontmatter(source, 'content/post/x.mdx', schema).diagnostics.map(formatDiagnostic).join('\n\n')
@@ -82,4 +82,11 @@ describe('readFrontmatter', () => {
     const bad = readFrontmatter('---\nauthor: 12\n---\n', 'x', Frontmatter).diagnostics[0]!
     expect([bad.line, bad.column, bad.hint]).toEqual([2, 9, 'Write authors as a name, a list of names, or a list of { name, image_url } items (image_url optional).'])
   })
+
+  it('warns about an unknown key that looks like a misspelt known one, and keeps it', () => {
+    const { data, diagnostics } = readFrontmatter('---\ntitle: T\nsidebar_positon: 3\nsearchable: true\n---\n', 'x', Frontmatter, KNOWN_FRONTMATTER_KEYS)
+    expect(data).toEqual({ title: 'T', sidebar_positon: 3, searchable: true })
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.reason}`)).toEqual(['3:1 warning Unknown key `sidebar_positon` (kept and passed to the page); did you mean `sidebar_position`?'])
+  })
 })
+
