@@ -1,6 +1,6 @@
 /**
  * Bundles api/worker.ts into one ES module for Cloudflare Workers (no Node built-ins, no npm
- * imports left). The site build calls it to write `worker/index.js` next to the output folder.
+ * imports left). The site build calls it to write `<root>/worker/index.js`.
  */
 import { build } from 'esbuild'
 import { existsSync } from 'node:fs'

@@ -74,7 +74,7 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
   }
   const where = flags.dryRun ? 'memory (dry run)' : path.relative(process.cwd(), outDir) || '.'
   if (!flags.dryRun) {
-    const workerFile = await writeWorkerBundle(outDir)
+    const workerFile = await writeWorkerBundle(root)
     log.info('build', `Newsletter worker for Cloudflare Workers: ${path.relative(process.cwd(), workerFile)}`)
   }
   log.info('build', `Wrote ${result.pages} pages and ${result.files.length - result.pages} other files to ${where} in ${seconds}s (${result.compiled} compiled).`)
@@ -82,11 +82,12 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
 }
 
 /**
- * Bundles the newsletter API's Workers entry into `worker/index.js` next to the output folder
- * (the `main` of the wrangler.toml in api/README.md): written to a temporary file, then renamed.
+ * Bundles the newsletter API's Workers entry into `<root>/worker/index.js` (the `main` of the
+ * wrangler.toml in api/README.md): under the project, never beside an arbitrary --out folder
+ * (`--out ~/site` once wrote `~/worker`). Written to a temporary file, then renamed.
  */
-async function writeWorkerBundle(outDir: string): Promise<string> {
-  const file = path.join(path.dirname(outDir), 'worker', 'index.js')
+async function writeWorkerBundle(root: string): Promise<string> {
+  const file = path.join(root, 'worker', 'index.js')
   const temp = `${file}.tmp-${process.pid}`
   await bundleWorker(temp)
   await rename(temp, file)

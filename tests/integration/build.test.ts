@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
@@ -38,7 +39,7 @@ describe('site build on the basic fixture', () => {
     expect(files.some((f) => /^_site\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true)
   })
 
-  it('writes the newsletter Workers bundle next to the output folder, self-contained', async () => {
+  it('writes the newsletter Workers bundle under the project root, self-contained', async () => {
     const worker = await readFile(path.join(root, 'worker/index.js'), 'utf8')
     expect(worker).toMatch(/export\s*\{[^}]*as default/)
     expect(worker).not.toMatch(/from\s*["'](node:|@hono|@trpc|hono)/)
@@ -131,6 +132,18 @@ describe('site build never deletes a folder it did not write (issue 13)', () => 
     expect(await readFile(path.join(mydocs, '.site-output'), 'utf8')).toContain('site build')
     // Marked now: the next build replaces it without --force.
     expect((await runSite(['build', '--root', root, '--out', mydocs])).code).toBe(0)
+  })
+
+  it('writes the Workers bundle under the project, never beside an --out folder elsewhere (issue 13 item 11)', async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'site-out-'))
+    try {
+      const result = await runSite(['build', '--root', root, '--out', path.join(elsewhere, 'site')])
+      expect(result.code).toBe(0)
+      expect(await readdir(elsewhere)).toEqual(['site'])
+      expect(existsSync(path.join(root, 'worker/index.js'))).toBe(true)
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true })
+    }
   })
 
   it('refuses .git, the project, the home folder and a folder of sources, even with --force (BLD-21)', async () => {
