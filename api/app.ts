@@ -12,7 +12,7 @@ import { createNewsletter, isTokenShaped, SUBSCRIBED, type DoubleOptInOptions, t
 import { checkRateLimit, createMemoryRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.js'
 import { appRouter } from './router.js'
 import type { RateLimiter, SubscriberStore } from './stores/types.js'
-import { httpStatusOf, trpcErrorBody, type ApiContext, type ApiLogger } from './trpc.js'
+import { failureText, httpStatusOf, trpcErrorBody, type ApiContext, type ApiLogger } from './trpc.js'
 
 export interface ApiDeps {
   store: SubscriberStore
@@ -158,7 +158,7 @@ export function createApi(deps: ApiDeps): Hono {
       await newsletter.subscribe(email, deferFor(c, log))
       return c.redirect(`${back}?newsletter=subscribed#newsletter`, 303)
     } catch (error) {
-      log.error('api', `form subscribe of ${await emailTag(email.key)} failed: ${(error as Error)?.name ?? 'Error'}`)
+      log.error('api', `form subscribe of ${await emailTag(email.key)} failed: ${failureText(error)}`)
       return c.redirect(`${back}?newsletter=error#newsletter`, 303)
     }
   })
@@ -189,6 +189,10 @@ export function createApi(deps: ApiDeps): Hono {
 
   app.notFound(() => fail('NOT_FOUND', 'Not found', null))
   app.onError((error) => {
+    if (error.name === 'StoreUnavailableError') {
+      log.error('api', `request failed: ${failureText(error)}`)
+      return fail('SERVICE_UNAVAILABLE', 'Service unavailable', null)
+    }
     log.error('api', `unhandled ${error.name}`)
     return fail('INTERNAL_SERVER_ERROR', 'Internal server error', null)
   })

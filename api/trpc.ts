@@ -43,11 +43,18 @@ const hideInternals = t.middleware(async ({ next, ctx, path }) => {
   if (!result.ok && !(result.error.cause instanceof ZodError) && result.error.code === 'INTERNAL_SERVER_ERROR') {
     const cause = result.error.cause ?? result.error
     const unavailable = (cause as Error)?.name === 'StoreUnavailableError'
-    ctx.log.error('api', `${path} failed: ${(cause as Error)?.name ?? 'Error'}${unavailable ? ' (store unavailable)' : ''}`)
+    ctx.log.error('api', `${path} failed: ${failureText(cause)}`)
     if (unavailable) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' })
   }
   return result
 })
+
+/** How a failure is logged: its name, and for an unavailable store why (never the client's input). */
+export function failureText(error: unknown): string {
+  const e = error as { name?: string; reason?: string } | null
+  if (e?.name !== 'StoreUnavailableError') return e?.name ?? 'Error'
+  return `StoreUnavailableError (store unavailable${e.reason ? `: ${e.reason}` : ''})`
+}
 
 export const router = t.router
 export const publicProcedure = t.procedure.use(hideInternals)

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { createClient, type Client, type InValue } from '@libsql/client'
 import { createSqlStore, SCHEMA, SUBSCRIBE_INSERT, SUBSCRIBE_SQL, type SqlDriver, type SqlResult } from './sql-store.js'
 import type { RateLimiter, SubscriberStore } from './types.js'
+import { asUnavailable, assertWritable } from './sqlite-errors.js'
 
 export interface SqliteStoreOptions {
   /** The database file; created with its folder when missing. */
@@ -31,13 +32,19 @@ const PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA synchronous = FULL', 'PRAG
  */
 export async function createSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
   const file = path.resolve(options.path)
-  mkdirSync(path.dirname(file), { recursive: true })
-  // One connection: the per-connection pragmas then hold for every statement, and SQLite
-  // serialises writers anyway.
-  const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 })
-  for (const pragma of PRAGMAS) await client.execute(pragma)
-  for (const statement of SCHEMA) await client.execute(statement)
-  const store = createSqlStore(groupCommit(client))
+  let client: Client
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    assertWritable(file)
+    // One connection: the per-connection pragmas then hold for every statement, and SQLite
+    // serialises writers anyway.
+    client = createClient({ url: pathToFileURL(file).href, concurrency: 1 })
+    for (const pragma of PRAGMAS) await client.execute(pragma)
+    for (const statement of SCHEMA) await client.execute(statement)
+  } catch (error) {
+    throw asUnavailable(error, file)
+  }
+  const store = createSqlStore(groupCommit(client, file))
   const pragma = async (name: string) => (await client.execute(`PRAGMA ${name}`)).rows[0]?.[0]
   return {
     ...store,
@@ -120,7 +127,7 @@ function planGroup(group: QueuedWrite[]): GroupStatement[] {
  * its row is durable (a write's promise settles after COMMIT returned). A failing group is retried
  * statement by statement, so one bad write never fails its neighbours.
  */
-function groupCommit(client: Client): SqlDriver {
+function groupCommit(client: Client, file: string): SqlDriver {
   let queue: QueuedWrite[] = []
   let running: Promise<void> | null = null
 
@@ -165,11 +172,16 @@ function groupCommit(client: Client): SqlDriver {
 
   return {
     async query(sql, args) {
-      if (/^\s*SELECT/i.test(sql)) return toResult(await client.execute({ sql, args: args as InValue[] }))
-      return new Promise<SqlResult>((resolve, reject) => {
-        queue.push({ sql, args: args as InValue[], resolve, reject })
-        kick()
-      })
+      try {
+        if (/^\s*SELECT/i.test(sql)) return toResult(await client.execute({ sql, args: args as InValue[] }))
+        return await new Promise<SqlResult>((resolve, reject) => {
+          queue.push({ sql, args: args as InValue[], resolve, reject })
+          kick()
+        })
+      } catch (error) {
+        // A full disk or a file made read-only: 503 and a log line that says so, not a bare 500.
+        throw asUnavailable(error, file)
+      }
     },
     async close() {
       while (running || queue.length) {

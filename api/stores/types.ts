@@ -54,10 +54,15 @@ export function subscriberKey(address: string): string {
   return address.toLowerCase()
 }
 
-/** Thrown by a store when its database cannot be reached in time; the API answers 503. */
+/**
+ * Thrown by a store when its database cannot be reached in time or cannot be written (read-only,
+ * disk full); the API answers 503 and logs `reason`, which says what the operator should fix.
+ */
 export class StoreUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('Subscriber store unavailable', { cause })
+  readonly reason: string | undefined
+  constructor(cause?: unknown, reason?: string) {
+    super(reason ? `Subscriber store unavailable: ${reason}` : 'Subscriber store unavailable', { cause })
     this.name = 'StoreUnavailableError'
+    this.reason = reason
   }
 }

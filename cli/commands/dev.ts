@@ -15,7 +15,7 @@ import { overlayDocument } from '../dev/overlay.js'
 import { reloadScript } from '../dev/reload-client.js'
 import { exposureWarning, hostPolicy, isLoopback } from '../http/host-check.js'
 import { SECURITY_HEADERS } from '../http/headers.js'
-import { openApi } from '../http/api-mount.js'
+import { openApi, signUpsOffMessage } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
 import { contentType, REFUSED, resolveStatic, checkTarget } from '../static-files.js'
 import { formatDiagnostic } from '../../renderer/diagnostics.js'
@@ -53,7 +53,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     return 1
   }
   for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
-  const api = await openApi(site.config)
+  const api = await openApi(site.config, log)
   const token = randomBytes(16).toString('hex')
   const clients = new Set<ServerResponse>()
   const reload = reloadScript(token)
@@ -141,6 +141,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     return 1
   }
   log.info('dev', `Serving ${path.relative(process.cwd(), root) || '.'} at http://${flags.host}:${port} (${site.config.i18n.locales.length} locales)`)
+  if (api.off) log.warn('api', signUpsOffMessage(api.off))
   if (!isLoopback(flags.host)) {
     log.warn('dev', exposureWarning(flags.host, port, 'read your drafts and unpublished pages, and sign up to the local newsletter store', hosts))
   }

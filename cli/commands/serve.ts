@@ -11,12 +11,11 @@ import { pipeline } from 'node:stream'
 import { createLogger, type Logger } from '../log.js'
 import { contentType, REFUSED, resolveStatic } from '../static-files.js'
 import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
-import { openApi } from '../http/api-mount.js'
+import { openApi, signUpsOffMessage, type MountedApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
 import { exposureWarning, hostPolicy, isLoopback, type HostPolicy } from '../http/host-check.js'
 import { compressor, pickEncoding } from '../http/compression.js'
 import { ConfigError, loadConfig } from '../config/load.js'
-import type { NodeApi } from '../../api/node.js'
 
 export interface ServeFlags {
   root: string
@@ -43,7 +42,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
     log.error('build', `${error.message}\nFix the configuration and start site serve again.`)
     return 1
   }
-  const api = await openApi(config)
+  const api = await openApi(config, log)
   const hosts = hostPolicy(flags.host, flags.allowedHosts)
   const server = createServer((req, res) => void handle(served, api, hosts, req, res))
   let port: number
@@ -56,6 +55,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
     return 1
   }
   log.info('build', `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${flags.host}:${port}`)
+  if (api.off) log.warn('api', signUpsOffMessage(api.off))
   if (!isLoopback(flags.host)) log.warn('build', exposureWarning(flags.host, port, 'read the site and sign up to the local newsletter store', hosts))
   await new Promise<void>((resolve) => {
     const stop = () => server.close(() => void api.close().then(resolve))
@@ -66,7 +66,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
 }
 
 /** Answers one request from an allowed Host: the API under /api/, else a file of the output folder. */
-async function handle(root: string, api: NodeApi, hosts: HostPolicy, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(root: string, api: MountedApi, hosts: HostPolicy, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // A page on another site that rebinds its name to this address must get nothing (DEV-9).
   if (!hosts.allows(req.headers.host)) return void res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden host\n')
   if ((req.url ?? '').startsWith('/api/')) return api.listener(req, res)

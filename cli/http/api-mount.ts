@@ -1,15 +1,50 @@
 /**
  * openApi: the newsletter API for `site serve` and `site dev`, on the embedded SQLite store at
- * `config.newsletter.database` (relative to the project root).
+ * `config.newsletter.database` (relative to the project root). A store that cannot be written
+ * (read-only file or folder, full disk) does not stop the server: the site is served, every API
+ * request is answered 503 with a log line, and `off` says why for the start-up message.
  */
-import { mkdir } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { SiteConfig } from '../config/schema.js'
-import type { NodeApi } from '../../api/node.js'
+import type { Logger } from '../log.js'
 
-export async function openApi(config: SiteConfig): Promise<NodeApi> {
+export interface MountedApi {
+  /** A node:http request listener for paths under /api/. */
+  listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  close(): Promise<void>
+  /** Why sign-ups are off (the store could not be opened for writing); undefined when they work. */
+  off?: string
+}
+
+export async function openApi(config: SiteConfig, log: Logger): Promise<MountedApi> {
   const dbPath = path.resolve(config.root, config.newsletter.database)
-  await mkdir(path.dirname(dbPath), { recursive: true })
   const { createNodeApi } = await import('../../api/node.js')
-  return createNodeApi({ dbPath, corsOrigins: config.newsletter.corsOrigins })
+  try {
+    return await createNodeApi({ dbPath, corsOrigins: config.newsletter.corsOrigins, log })
+  } catch (error) {
+    if ((error as Error)?.name !== 'StoreUnavailableError') throw error
+    return unavailableApi((error as { reason?: string }).reason ?? (error as Error).message, log)
+  }
+}
+
+/** The API while its store cannot be written: 503 for every request, each logged with the reason. */
+async function unavailableApi(reason: string, log: Logger): Promise<MountedApi> {
+  const { trpcErrorBody } = await import('../../api/trpc.js')
+  const { API_HEADERS } = await import('../../api/app.js')
+  const body = JSON.stringify(trpcErrorBody('SERVICE_UNAVAILABLE', 'Service unavailable', null))
+  return {
+    off: reason,
+    async listener(req, res) {
+      log.error('api', `503 ${req.method} ${(req.url ?? '').split('?')[0]}: newsletter store unavailable: ${reason}`)
+      // The request body is not read: close the connection rather than reuse it.
+      res.writeHead(503, { ...API_HEADERS, 'Content-Type': 'application/json', 'Retry-After': '60', Connection: 'close' }).end(body)
+    },
+    async close() {},
+  }
+}
+
+/** The start-up line of a server whose API is off. */
+export function signUpsOffMessage(off: string): string {
+  return `Newsletter sign-ups are off (the API answers 503): the newsletter database ${off}. Fix it and restart.`
 }
