@@ -97,7 +97,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     },
     site: ctx.site,
     assets: ctx.assets,
-    canonical: new URL(job.page.route, ctx.site.siteUrl).href,
+    canonical: new URL(canonicalRoute(job, ctx.site.i18n.defaultLocale), ctx.site.siteUrl).href,
     alternates: job.alternates,
     lastUpdated: job.lastUpdated,
     images: pageImages(ctx.images, compiled.links.map((l) => l.href), job.page.route),
@@ -105,6 +105,12 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     head: job.blog?.head,
     Content: runContent(compiled.code),
   }
+}
+
+/** The route search engines should index: a fallback page (no translation) points at the page it shows. */
+function canonicalRoute(job: PageJob, defaultLocale: string): string {
+  if (!job.page.fallback) return job.page.route
+  return job.alternates.find((a) => a.locale === defaultLocale)?.route ?? job.page.route
 }
 
 /** A post's blog data with its reading time, counted from the compiled page's text. */

@@ -30,6 +30,8 @@ import { planBlog, type BlogPlan } from './blog/model.js'
 import { renderBlogPage } from './blog/pages.js'
 import type { SiteData } from '../templates/page-data.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
+import { logicalKey } from './seo/entries.js'
+import { seoFiles } from './seo/files.js'
 
 export interface BuildOptions {
   sink: Sink
@@ -87,7 +89,8 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   stage('assets', `${assets.files.length} files`)
 
   const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT)
-  const jobs = jobFactory(pageMap, blog, lastUpdatedLookup(config.contentDir, await gitTimes))
+  const lastUpdated = lastUpdatedLookup(config.contentDir, await gitTimes)
+  const jobs = jobFactory(pageMap, blog, lastUpdated)
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info }
@@ -141,6 +144,8 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   for (const spec of blog.pages) await write(routeToFile(spec.route), renderBlogPage(spec, context, blogRoutes))
   for (const feed of blog.feeds) await write(feed.path, feed.contents)
   for (const pub of tree.publicFiles) await write(pub.relPath, { from: pub.absPath })
+  const publicPaths = new Set(tree.publicFiles.map((f) => f.relPath))
+  for (const file of seoFiles({ pageMap, listings: blog.pages, publicPaths, lastUpdated, siteUrl: config.siteUrl, defaultLocale: config.i18n.defaultLocale })) await write(file.path, file.contents)
   for (const [from, to] of Object.entries(pageMap.redirects)) await write(routeToFile(from), renderRedirectDocument(to, site))
   const routeList = JSON.stringify(pageMap.pages.filter((p) => !p.fallback && p.display !== 'hidden').map((p) => [p.route, p.title]))
   const routesFile = `_site/routes.${hash(routeList)}.json`
@@ -203,11 +208,6 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (fil
       }
     },
   }
-}
-
-/** A source path without extension and locale suffix: `docs/intro.fr.mdx` → `docs/intro`. */
-function logicalKey(file: string): string {
-  return file.replace(/\.(mdx|md)$/, '').replace(/\.[a-z]{2,3}(-[A-Za-z0-9]+)*$/, '')
 }
 
 /** Output file of a route: `/` → index.html, `/docs/intro` → docs/intro.html (served at /docs/intro). */

@@ -5,6 +5,9 @@
  */
 import type { PageData } from './page-data.js'
 import { ThemeScript } from './theme/ThemeScript.js'
+import { socialMeta } from './seo/social-meta.js'
+import { pageGraph, serializeJsonLd } from './seo/json-ld.js'
+import { isNoindex } from './seo/noindex.js'
 
 export function Head({ data, script }: { data: PageData; script?: string }) {
   const { page, site } = data
@@ -19,22 +22,33 @@ export function Head({ data, script }: { data: PageData; script?: string }) {
       <meta name="description" content={description} />
       <ThemeScript bannerKey={site.banner?.key} locale={data.locale} alternates={alternates} />
       <link rel="canonical" href={data.canonical} />
-      {data.alternates.map((a) => (
-        <link key={a.locale} rel="alternate" hrefLang={a.locale} href={new URL(a.route, site.siteUrl).href} />
-      ))}
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={data.canonical} />
-      <meta property="og:site_name" content={site.brand.name} />
+      <HrefLangs data={data} />
+      {socialMeta(data, title, description).map((m, i) => (m.property ? <meta key={`s${i}`} property={m.property} content={m.content} /> : <meta key={`s${i}`} name={m.name} content={m.content} />))}
       <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
       <meta name="theme-color" content="#111111" media="(prefers-color-scheme: dark)" />
-      {page.frontMatter.noindex ? <meta name="robots" content="noindex" /> : null}
+      {isNoindex(page.frontMatter) ? <meta name="robots" content="noindex" /> : null}
       {data.head?.meta.map((m, i) => (m.property ? <meta key={`p${i}`} property={m.property} content={m.content} /> : <meta key={`n${i}`} name={m.name} content={m.content} />))}
       {data.head?.links.map((l) => (
         <link key={l.href} rel={l.rel} type={l.type} title={l.title} href={l.href} />
       ))}
       <AssetLinks preload={data.assets.preload} css={data.assets.css} script={script} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageGraph(data)) }} />
     </head>
+  )
+}
+
+/** hreflang links to each translation, and x-default to the default locale's, when the page has translations. */
+function HrefLangs({ data }: { data: PageData }) {
+  if (data.alternates.length < 2) return null
+  const abs = (route: string) => new URL(route, data.site.siteUrl).href
+  const fallback = data.alternates.find((a) => a.locale === data.site.i18n.defaultLocale)
+  return (
+    <>
+      {data.alternates.map((a) => (
+        <link key={a.locale} rel="alternate" hrefLang={a.locale} href={abs(a.route)} />
+      ))}
+      {fallback ? <link rel="alternate" hrefLang="x-default" href={abs(fallback.route)} /> : null}
+    </>
   )
 }
 

@@ -31,6 +31,17 @@ export interface AssetUrls {
   searchIndex?: Record<string, string>
 }
 
+/** An image to share the page with (og:image, twitter:image). */
+export interface SocialImage {
+  /** Absolute URL. */
+  url: string
+  alt: string
+  width?: number
+  height?: number
+  /** MIME type, when known. */
+  type?: string
+}
+
 export interface PageData {
   route: string
   locale: string
@@ -61,5 +72,7 @@ export interface PageData {
   blog?: BlogData
   /** Extra `<head>` meta and links (a post's Open Graph/Twitter meta, feed links). */
   head?: HeadExtras
+  /** The page's generated social card, shared when the page has no image of its own. */
+  card?: SocialImage
   Content: ComponentType<{ components?: Record<string, unknown> }>
 }

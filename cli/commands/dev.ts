@@ -95,6 +95,8 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     }
     const feed = site.feed(decodeURIComponent(pathname.slice(1)))
     if (feed !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(feed)
+    const generated = await site.generated(decodeURIComponent(pathname.slice(1)))
+    if (generated !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(generated)
     const route = decodeURIComponent(pathname).normalize('NFC')
     if (route.length > 1 && route.endsWith('/')) return void res.writeHead(308, { Location: pathname.replace(/\/+$/, '') || '/' }).end()
     const started = performance.now()

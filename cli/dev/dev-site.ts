@@ -24,6 +24,7 @@ import { buildSearchIndex, isSearchable } from '../../renderer/search/index-data
 import type { CompiledPage } from '../../renderer/types.js'
 import { renderErrorDocument } from '../../templates/render-special.js'
 import { lastUpdatedLookup, readGitTimes } from '../../renderer/git-times.js'
+import { SEO_FILE, seoFiles } from '../../renderer/seo/files.js'
 
 export type ChangeKind = 'page' | 'meta' | 'public' | 'engine' | 'config' | 'data'
 
@@ -40,6 +41,8 @@ export interface DevSite {
   asset(file: string): string | Uint8Array | undefined
   /** A blog feed by output path (`post/feed.xml`, `post/categories/x/atom.xml`, …). */
   feed(file: string): string | undefined
+  /** A file generated from the whole site (sitemap.xml, robots.txt, …) by output path, as the build writes it. */
+  generated(file: string): Promise<string | undefined>
   /** The current search index (JSON) of the locale served at `_site/search/<locale>.json`, or one of its shards at `_site/search/<locale>/<name>.json`, compiling pages not compiled yet. */
   searchIndex(file: string): Promise<string | undefined>
   /** Applies a file change; resolves when the next request will see it. */
@@ -154,6 +157,13 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     asset: (file) => assets.files.find((f) => f.path === file)?.contents,
     feed: (file) => {
       const found = blog.feeds.find((f) => f.path === file)?.contents
+      return found === undefined ? undefined : String(found)
+    },
+    async generated(file) {
+      if (!SEO_FILE.test(file)) return undefined
+      const publicPaths = new Set(tree.publicFiles.map((f) => f.relPath))
+      const seo = seoFiles({ pageMap, listings: blog.pages, publicPaths, lastUpdated, siteUrl: config.siteUrl, defaultLocale: config.i18n.defaultLocale })
+      const found = seo.find((f) => f.path === file)?.contents
       return found === undefined ? undefined : String(found)
     },
     async searchIndex(file) {

@@ -11,6 +11,7 @@ import { categorySlug, collectCategories } from './categories.js'
 import { formatPostDate, machineDate } from './dates.js'
 import { renderFeeds } from './feeds.js'
 import { postTags, postTime, selectPosts, sortPosts } from './posts.js'
+import { isNoindex } from '../../templates/seo/noindex.js'
 
 export interface BlogOptions {
   siteUrl: string
@@ -93,15 +94,17 @@ function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: s
   const links: BlogCategoryLink[] = categories.map((c) => ({ name: c.name, slug: c.slug, route: `${categoriesRoute}/${c.slug}`, count: c.count }))
   const bySlug = new Map(links.map((l) => [l.slug, l]))
   const summaries = entries.map((p) => summarize(p, locale, bySlug))
+  // `noindex` posts are listed on the blog's pages but kept out of the feeds.
+  const feedable = summaries.filter((_, i) => !isNoindex(entries[i]!.frontMatter))
 
   // Feeds are written for the default locale only; other locales link to them.
   const feedBase = '/post'
   const allFeeds = feedLinks(feedBase, `${options.siteName} Blog`)
   const categoryFeeds = (slug: string, name: string) => feedLinks(`${feedBase}/categories/${slug}`, `${options.siteName} Blog: ${name}`)
   if (withFeeds) {
-    plan.feeds.push(...feedFiles(options, feedBase, `${options.siteName} Blog`, options.description, home, locale, summaries))
+    plan.feeds.push(...feedFiles(options, feedBase, `${options.siteName} Blog`, options.description, home, locale, feedable))
     for (const c of links) {
-      plan.feeds.push(...feedFiles(options, `${feedBase}/categories/${c.slug}`, `${options.siteName} Blog: ${c.name}`, `Posts about ${c.name}`, c.route, locale, summaries.filter((s) => s.tags.some((t) => t.slug === c.slug))))
+      plan.feeds.push(...feedFiles(options, `${feedBase}/categories/${c.slug}`, `${options.siteName} Blog: ${c.name}`, `Posts about ${c.name}`, c.route, locale, feedable.filter((s) => s.tags.some((t) => t.slug === c.slug))))
     }
   }
   const base = { home, categoriesRoute, categories: links }
@@ -120,7 +123,7 @@ function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: s
       post: { ...summary, prev: older && { title: older.title, route: older.route }, next: newer && { title: newer.title, route: newer.route } },
       feeds,
     }
-    plan.posts.set(summary.route, { blog, head: postHead(summary, options.siteUrl, feeds) })
+    plan.posts.set(summary.route, { blog, head: postHead(summary, feeds) })
   })
 
   // The index: featured posts first, then the rest, both newest first; paginated.
@@ -208,15 +211,11 @@ function listingHead(feeds: FeedLink[]): HeadExtras {
 }
 
 /** Head extras of a post: Open Graph article and Twitter card meta, and feed links. */
-export function postHead(post: PostSummary, siteUrl: string, feeds: FeedLink[]): HeadExtras {
-  const image = post.featuredImage ?? post.image
+export function postHead(post: PostSummary, feeds: FeedLink[]): HeadExtras {
+  // The share image, title and description are the head's (templates/seo/social-meta.ts).
   const meta: HeadExtras['meta'] = [{ property: 'og:type', content: 'article' }]
-  if (image) meta.push({ property: 'og:image', content: new URL(image, siteUrl).href }, { property: 'og:image:alt', content: post.title })
   if (post.date) meta.push({ property: 'article:published_time', content: post.date })
   for (const a of post.authors) meta.push({ property: 'article:author', content: a.name })
   for (const t of post.tags) meta.push({ property: 'article:tag', content: t.name })
-  meta.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }, { name: 'twitter:title', content: post.title })
-  if (post.description) meta.push({ name: 'twitter:description', content: post.description })
-  if (image) meta.push({ name: 'twitter:image', content: new URL(image, siteUrl).href })
   return { meta, links: feeds.map((f) => ({ rel: 'alternate', type: f.type, title: f.title, href: f.href })) }
 }

@@ -35,6 +35,8 @@ describe('site build on the basic fixture', () => {
       'post.html', 'post/atom.xml', 'post/categories.html', 'post/categories/news.html',
       'post/categories/news/atom.xml', 'post/categories/news/feed.json', 'post/categories/news/feed.xml',
       'post/feed.json', 'post/feed.xml', 'post/hello.html',
+      // Search engines (#18).
+      'robots.txt', 'sitemap.xml',
     ])
     expect(files.some((f) => /^_site\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true)
   })
