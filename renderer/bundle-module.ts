@@ -24,7 +24,7 @@ export async function bundleModule(entry: string, root: string): Promise<string>
         {
           name: 'site-self',
           setup(b) {
-            b.onResolve({ filter: /^site\/config$/ }, () => ({ path: path.join(engineRoot(), 'cli/config/define.ts') }))
+            b.onResolve({ filter: /^site\/config$/ }, () => ({ path: path.join(engineRoot(), 'core/config/define.ts') }))
           },
         },
       ],

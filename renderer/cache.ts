@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { CompiledPage, PageFacts } from './types.js'
+import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 
 export interface CompileCache {
   key(source: string, format: string): string

@@ -2,7 +2,7 @@
  * Navigation index: the sidebar folder, breadcrumbs and previous/next links of every route,
  * computed once per build in one pass over each locale's tree (never per page). Pure.
  */
-import type { FolderEntry, MdxPageEntry, NavEntry, PageMap } from './page-map-types.js'
+import type { FolderEntry, MdxPageEntry, NavEntry, PageMap } from '../core/page-map.js'
 import type { NavLink } from '../templates/page-data.js'
 
 export interface RouteNav {

@@ -4,8 +4,8 @@
  */
 import type { Diagnostic } from './diagnostics.js'
 import { toPlainDiagnostic } from './diagnostics.js'
-import type { FolderEntry, MdxPageEntry } from './page-map-types.js'
-import type { CompiledPage } from './types.js'
+import type { FolderEntry, MdxPageEntry } from '../core/page-map.js'
+import type { CompiledPage } from '../core/compiled-page.js'
 import type { RouteNav } from './nav.js'
 import { findTopFolder, navbarEntries } from './nav.js'
 import { compilePage } from './stages/compile.js'

@@ -1,4 +1,4 @@
-// Bundles the engine's TypeScript (cli/, renderer/, templates/, api/) into .engine/ with esbuild:
+// Bundles the engine's TypeScript (core/, cli/, renderer/, templates/, api/) into .engine/ with esbuild:
 // `cli.mjs` (the CLI, commands split into lazy chunks) and `page-worker.mjs` (the worker thread).
 // npm packages stay external. bin/site.js runs this when .engine/ is missing or older than a source.
 import { readdirSync, statSync, existsSync } from 'node:fs'
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outdir = path.join(root, '.engine')
-const SOURCE_DIRS = ['cli', 'renderer', 'templates', 'api', 'client']
+const SOURCE_DIRS = ['core', 'cli', 'renderer', 'templates', 'api', 'client']
 
 export async function buildEngine() {
   // Loaded here, not at the top: bin/site.js imports this module on every run, and esbuild's

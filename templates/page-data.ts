@@ -3,9 +3,9 @@
  * Templates read it and never compute navigation themselves.
  */
 import type { ComponentType } from 'react'
-import type { ParsedConfig } from '../cli/config/schema.js'
-import type { FolderEntry, MdxPageEntry, NavEntry } from '../renderer/page-map-types.js'
-import type { Heading } from '../renderer/types.js'
+import type { ParsedConfig } from '../core/config/schema.js'
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../core/page-map.js'
+import type { Heading } from '../core/compiled-page.js'
 import type { ImageInfo } from './support/image.js'
 import type { BlogData, HeadExtras } from './blog/types.js'
 

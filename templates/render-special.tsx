@@ -4,7 +4,7 @@
  * small pages that redirect an old route to its new one.
  */
 import { renderToString } from 'react-dom/server'
-import type { NavEntry } from '../renderer/page-map-types.js'
+import type { NavEntry } from '../core/page-map.js'
 import { AssetLinks } from './Head.js'
 import type { AssetUrls, SiteData } from './page-data.js'
 import { htmlAttributes } from './render-document.js'

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ZodIssue } from 'zod'
-import { SiteConfigSchema, type SiteConfig } from './schema.js'
+import { SiteConfigSchema, type SiteConfig } from '../../core/config/schema.js'
 import { bundleModule } from '../../renderer/bundle-module.js'
 import { importCode } from '../../renderer/import-code.js'
 

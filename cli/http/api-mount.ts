@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import type { SiteConfig } from '../config/schema.js'
+import type { SiteConfig } from '../../core/config/schema.js'
 import type { Logger } from '../log.js'
 
 export interface MountedApi {

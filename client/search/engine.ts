@@ -7,9 +7,9 @@
  * Results are grouped by page: at most 5 pages and 5 sections per page (spec §9); the last 100
  * complete results are cached.
  */
-import { deltaDecode, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from './format.js'
+import { deltaDecode, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
 import { boundQuery, MAX_TERMS } from './highlight.js'
-import { tokenize } from './tokenize.js'
+import { tokenize } from '../../core/search/tokenize.js'
 
 export const MAX_PAGES = 5
 export const MAX_SECTIONS = 5

@@ -4,7 +4,7 @@
  * (XSS-1, XSS-2). Matching is by `indexOf` on case-folded text: no regular expression is built
  * from the query, so `(`, `\`, `.*`, `(a+)+$` are literal and cannot loop (XSS-4).
  */
-import { tokenize } from './tokenize.js'
+import { tokenize } from '../../core/search/tokenize.js'
 
 export interface Segment {
   text: string

@@ -2,7 +2,7 @@
  * Blog categories: the de-duplicated union of all post tags, each with a URL slug made from the
  * tag text (`API Advice` → `api-advice`, `CI/CD` → `ci-cd`). Pure.
  */
-import type { MdxPageEntry } from '../page-map-types.js'
+import type { MdxPageEntry } from '../../core/page-map.js'
 import { postTags } from './posts.js'
 
 export interface Category {

@@ -4,8 +4,8 @@
  * /post/categories, /post/categories/{slug}) and the feeds. Pure: diagnostics go to `report`.
  */
 import type { Report } from '../diagnostics.js'
-import type { FolderEntry, MdxPageEntry, PageMap } from '../page-map-types.js'
-import type { OutputFile } from '../types.js'
+import type { FolderEntry, MdxPageEntry, PageMap } from '../../core/page-map.js'
+import type { OutputFile } from '../../core/compiled-page.js'
 import type { BlogAuthor, BlogCategoryLink, BlogData, BlogPageKind, FeedLink, HeadExtras, PostSummary } from '../../templates/blog/types.js'
 import { categorySlug, collectCategories } from './categories.js'
 import { formatPostDate, machineDate } from './dates.js'

@@ -2,7 +2,7 @@
  * The blog's listing pages (no source file) as PageData, rendered with the same templates as
  * every page. Pure: plain data in, an HTML string out.
  */
-import type { MdxPageEntry } from '../page-map-types.js'
+import type { MdxPageEntry } from '../../core/page-map.js'
 import { findTopFolder, navbarEntries } from '../nav.js'
 import type { RenderContext } from '../page-job.js'
 import type { PageData } from '../../templates/page-data.js'

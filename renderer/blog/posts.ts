@@ -5,7 +5,7 @@
  * here dated posts come first, newest first, then undated posts by title, with the route as the
  * last tie-breaker so the order never depends on the input order.
  */
-import type { FolderEntry, MdxPageEntry, NavEntry } from '../page-map-types.js'
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
 
 /** The posts of one locale's tree: MdxPage entries (a folder's index page counts) under `{prefix}/post/`. */
 export function selectPosts(root: FolderEntry, prefix = ''): MdxPageEntry[] {

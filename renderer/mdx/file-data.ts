@@ -1,7 +1,7 @@
 /**
  * What the MDX plugins leave in `file.data` for `compilePage` to read (typed vfile data).
  */
-import type { Heading, LinkRef, SearchSection } from '../types.js'
+import type { Heading, LinkRef, SearchSection } from '../../core/compiled-page.js'
 
 declare module 'vfile' {
   interface DataMap {

@@ -6,7 +6,7 @@
 import type { Heading as MdastHeading, Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import type { Heading } from '../types.js'
+import type { Heading } from '../../core/compiled-page.js'
 import { createHeadingSlugger } from './heading-slug.js'
 import { plainText } from './text.js'
 

@@ -9,7 +9,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import type { LinkRef } from '../types.js'
+import type { LinkRef } from '../../core/compiled-page.js'
 import { unsafeUrlScheme } from './url-safety.js'
 
 /** JSX attributes holding a URL that the browser may load or navigate to. */

@@ -6,7 +6,7 @@
  */
 import type { Nodes, Root, RootContent } from 'mdast'
 import type { VFile } from 'vfile'
-import type { SearchSection } from '../types.js'
+import type { SearchSection } from '../../core/compiled-page.js'
 import { plainText } from './text.js'
 
 /** Nodes that never contribute text. */

@@ -5,7 +5,7 @@
  * to the page unchanged. One schema for every page, so a blog outside `post/` reads the same.
  */
 import { z } from 'zod'
-import { PageThemeSchema } from '../../cli/config/schema.js'
+import { PageThemeSchema } from '../../core/config/schema.js'
 import { emptyToUndefined, isIsoDate, normalizeAuthors, normalizeDate, normalizeList, normalizeText } from './frontmatter-values.js'
 
 const optionalText = z.preprocess(normalizeText, z.string().optional())

@@ -1,8 +1,9 @@
 /** The `_meta` file schema (Nextra-compatible keys of spec §3). Strict: unknown fields are errors. */
 import { z } from 'zod'
-import { PageThemeSchema } from '../../cli/config/schema.js'
+import type { MetaItemObject as MetaItemShape } from '../../core/page-map.js'
+import { PageThemeSchema } from '../../core/config/schema.js'
 
-export const MetaItemObject: z.ZodType<MetaItemObject> = z.lazy(() =>
+export const MetaItemObject: z.ZodType<MetaItemShape> = z.lazy(() =>
   z
     .object({
       title: z.string().optional(),
@@ -16,15 +17,7 @@ export const MetaItemObject: z.ZodType<MetaItemObject> = z.lazy(() =>
     .strict(),
 )
 
-export interface MetaItemObject {
-  title?: string
-  type?: 'page' | 'doc' | 'menu' | 'separator'
-  display?: 'normal' | 'hidden' | 'children'
-  theme?: z.output<typeof PageThemeSchema>
-  href?: string
-  newWindow?: boolean
-  items?: Record<string, string | MetaItemObject>
-}
+export type MetaItemObject = MetaItemShape
 
 /** A `_meta` file: each value a title string or an item object (checked one by one for precise errors). */
 export const MetaFileSchema = z.record(

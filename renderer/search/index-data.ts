@@ -4,8 +4,8 @@
  * the first heading) and whose values are the section's text blocks joined by '\n'. Built from
  * the compiled page tree (CompiledPage.sections), never from HTML: values are plain text. Pure.
  */
-import type { MdxPageEntry } from '../page-map-types.js'
-import type { PageFacts, SearchSection } from '../types.js'
+import type { MdxPageEntry } from '../../core/page-map.js'
+import type { PageFacts, SearchSection } from '../../core/compiled-page.js'
 
 export interface SearchPageData {
   title: string

@@ -1,11 +1,11 @@
 /**
- * The sharded form of one locale's index (layout: client/search/format.ts), made from the spec §7
+ * The sharded form of one locale's index (layout: core/search/format.ts), made from the spec §7
  * data so both always hold the same pages and sections. Words are the browser's tokens
- * (client/search/tokenize.ts, Intl.Segmenter for CJK), so the browser looks up exactly what it
+ * (core/search/tokenize.ts, Intl.Segmenter for CJK), so the browser looks up exactly what it
  * would have indexed, without indexing anything on open. Pure.
  */
-import { deltaEncode, headingId, META_FILE, SHARD_FORMAT, termFile, textFile, type MetaSection, type SearchMeta, type TermShard, type TextShard } from '../../client/search/format.js'
-import { tokenize } from '../../client/search/tokenize.js'
+import { deltaEncode, headingId, META_FILE, SHARD_FORMAT, termFile, textFile, type MetaSection, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
+import { tokenize } from '../../core/search/tokenize.js'
 import { parseSectionKey, type SearchIndexData } from './index-data.js'
 
 export interface ShardOptions {

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { build, transform } from 'esbuild'
 import type { AssetUrls } from '../../templates/page-data.js'
 import { engineRoot } from '../engine-root.js'
-import type { OutputFile } from '../types.js'
+import type { OutputFile } from '../../core/compiled-page.js'
 
 export const ASSET_PREFIX = '_site'
 

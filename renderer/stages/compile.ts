@@ -12,7 +12,7 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics.js'
 import { normalizeSource } from '../frontmatter.js'
 import { getProcessor } from '../mdx/processor.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
-import type { CompiledPage } from '../types.js'
+import type { CompiledPage } from '../../core/compiled-page.js'
 
 export interface CompileInput {
   /** The whole file text, including its `---` front matter. */

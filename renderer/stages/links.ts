@@ -5,7 +5,7 @@
  *   pages' links + known outputs ──checkLinks──▶ diagnostics
  */
 import type { Report, Severity } from '../diagnostics.js'
-import type { LinkRef } from '../types.js'
+import type { LinkRef } from '../../core/compiled-page.js'
 
 export interface LinkSource {
   route: string

@@ -6,15 +6,16 @@
  * Pure: no fs, no React. Content mistakes go to `report`; nothing throws for them.
  */
 import path from 'node:path'
-import type { SiteConfig } from '../../cli/config/schema.js'
-import { PAGE_THEME_DEFAULTS } from '../../cli/config/defaults.js'
+import type { SiteConfig } from '../../core/config/schema.js'
+import { PAGE_THEME_DEFAULTS } from '../../core/config/defaults.js'
 import type { Report } from '../diagnostics.js'
 import { normalizeSource, readFrontmatter } from '../frontmatter.js'
 import { Frontmatter, KNOWN_FRONTMATTER_KEYS } from '../schemas/frontmatter.js'
 import { firstHeading } from '../first-heading.js'
 import type { MetaItemObject } from '../schemas/meta.js'
-import type { FolderEntry, MdxPageEntry, MetaEntry, NavEntry, PageMap, Section } from '../page-map-types.js'
-import type { ContentFile, ContentTree } from './scan.js'
+import type { FolderEntry, MdxPageEntry, MetaEntry, NavEntry, PageMap, Section } from '../../core/page-map.js'
+import type { ContentFile } from '../../core/page-map.js'
+import type { ContentTree } from './scan.js'
 import type { MetaInfo } from './meta.js'
 import { slugSegment, unsafeSlugReason } from '../slug.js'
 

@@ -11,22 +11,14 @@
 import { readFileSync, statSync } from 'node:fs'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { Generator } from '../../cli/config/schema.js'
+import type { Generator } from '../../core/config/schema.js'
+import type { ContentFile } from '../../core/page-map.js'
 import type { Report } from '../diagnostics.js'
 import { firstInvalidUtf8Offset } from '../utf8.js'
 import { isPrivateName } from '../private-files.js'
 
 export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
 
-export interface ContentFile {
-  /** Path relative to the content folder, forward slashes, NFC. */
-  relPath: string
-  /** Path relative to the project root, for diagnostics. */
-  displayPath: string
-  source: string
-  /** True for files returned by a generator. */
-  generated: boolean
-}
 
 export interface PublicFile {
   relPath: string

@@ -1,7 +1,7 @@
 /**
  * Search: one index per locale (spec §7 shape, see ../search/index-data.ts), written as
  * `_site/search/<locale>.<hash>.json`, and beside it its shards in `_site/search/<locale>.<hash>/`
- * (../search/shards.ts, layout in client/search/format.ts): the search island loads the shards a
+ * (../search/shards.ts, layout in core/search/format.ts): the search island loads the shards a
  * query needs, never the whole file.
  *
  *   PageMap + CompiledPage.sections ──searchIndexFiles──▶ per locale: the spec file + its shards
@@ -12,10 +12,10 @@
  * inputs, same URL; any change to them, a new URL (safe to cache forever).
  */
 import { createHash } from 'node:crypto'
-import type { MdxPageEntry, PageMap } from '../page-map-types.js'
+import type { MdxPageEntry, PageMap } from '../../core/page-map.js'
 import { buildSearchIndex, isSearchable, type SearchIndexData } from '../search/index-data.js'
 import { buildSearchShards } from '../search/shards.js'
-import type { OutputFile, PageFacts } from '../types.js'
+import type { OutputFile, PageFacts } from '../../core/compiled-page.js'
 import { ASSET_PREFIX } from './assets.js'
 
 /** Bump when the index's shape or the way sections are made changes. */

@@ -2,7 +2,7 @@
  * Sidebar rules of spec §4, as pure functions: which folders start open, which entries show.
  * Used by templates/theme/Sidebar.tsx; unit-tested in tests/unit/templates/support/sidebar.test.ts.
  */
-import type { FolderEntry, NavEntry } from '../../renderer/page-map-types.js'
+import type { FolderEntry, NavEntry } from '../../core/page-map.js'
 
 export interface SidebarOptions {
   /** The route being rendered. */

@@ -4,7 +4,7 @@
  * links, Docs / Blog / "Try it now" / "Log in", the language and theme switches, and the
  * hamburger (mobile-menu island, below 768 px only).
  */
-import type { NavEntry } from '../../renderer/page-map-types.js'
+import type { NavEntry } from '../../core/page-map.js'
 import LocaleSwitch from '../../client/islands/LocaleSwitch.js'
 import MobileMenu from '../../client/islands/MobileMenu.js'
 import ThemeSwitch from '../../client/islands/ThemeSwitch.js'

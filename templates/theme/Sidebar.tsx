@@ -4,8 +4,8 @@
  * under it (shown while the TOC is hidden), the search slot, and the narrow toggle (290 / 80 px).
  * Open rules, and the size past which closed folders are links: templates/support/sidebar.ts.
  */
-import type { FolderEntry, MdxPageEntry, NavEntry } from '../../renderer/page-map-types.js'
-import type { Heading } from '../../renderer/types.js'
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
+import type { Heading } from '../../core/compiled-page.js'
 import { entryCount, entryLabel, firstRoute, holdsRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
 import { Sidebar as SidebarIcon } from './Icons.js'
 import { SearchSlot } from './SearchSlot.js'

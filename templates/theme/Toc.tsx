@@ -2,7 +2,7 @@
  * Table of contents: h2/h3 of the page, 250 px, extra-large screens only (CSS). The entry being
  * read is highlighted by client/behaviors/toc.ts (aria-current="location").
  */
-import type { Heading } from '../../renderer/types.js'
+import type { Heading } from '../../core/compiled-page.js'
 
 export function Toc({ headings }: { headings: Heading[] }) {
   const items = headings.filter((h) => h.depth === 2 || h.depth === 3)

@@ -2,8 +2,8 @@
  * ShellData: what the page chrome (banner, navbar, footer) needs. Layouts derive it from PageData
  * (`shellData`); the 404/500 pages build it from the site data alone.
  */
-import type { PageTheme } from '../../cli/config/schema.js'
-import type { NavEntry } from '../../renderer/page-map-types.js'
+import type { PageTheme } from '../../core/config/schema.js'
+import type { NavEntry } from '../../core/page-map.js'
 import type { PageData, SiteData } from '../page-data.js'
 
 export interface ShellData {

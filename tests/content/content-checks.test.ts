@@ -11,12 +11,13 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse as parseYaml, parseAllDocuments } from 'yaml'
 import { loadConfig } from '../../cli/config/load.ts'
-import type { SiteConfig } from '../../cli/config/schema.ts'
+import type { SiteConfig } from '../../core/config/schema.ts'
 import { createReport } from '../../renderer/diagnostics.ts'
-import type { MdxPageEntry, PageMap } from '../../renderer/page-map-types.ts'
+import type { MdxPageEntry, PageMap } from '../../core/page-map.ts'
 import { loadMetas } from '../../renderer/stages/meta.ts'
 import { planPages } from '../../renderer/stages/plan.ts'
-import { scanContent, type ContentFile } from '../../renderer/stages/scan.ts'
+import { scanContent } from '../../renderer/stages/scan.ts'
+import type { ContentFile } from '../../core/page-map.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const contentDir = path.join(root, 'content')

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, SITE_BIN } from '../helpers/cli.js'
 import { CHROMIUM, freePort, launchBrowser } from './browser.js'
-import { deltaDecode, shardOf, termFile, type SearchMeta, type TermShard } from '../../client/search/format.js'
+import { deltaDecode, shardOf, termFile, type SearchMeta, type TermShard } from '../../core/search/format.js'
 
 describe('site dev search index', () => {
   let root: string

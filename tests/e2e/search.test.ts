@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { copyFixture, runSite } from '../helpers/cli.js'
 import { CHROMIUM, launchBrowser, startServe } from './browser.js'
-import { termFile, termShardsFor, type SearchMeta } from '../../client/search/format.js'
+import { termFile, termShardsFor, type SearchMeta } from '../../core/search/format.js'
 
 const BOX = '[data-search-box="navbar"]'
 const INPUT = `${BOX} input[data-search-input]`

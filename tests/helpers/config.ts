@@ -1,6 +1,6 @@
 // A valid configuration for tests, and a way to parse variations of it.
 import { parseConfig } from '../../cli/config/load.js'
-import type { SiteConfig, UserConfig } from '../../cli/config/schema.js'
+import type { SiteConfig, UserConfig } from '../../core/config/schema.js'
 
 export const BASE_CONFIG: UserConfig = {
   siteUrl: 'https://docs.example.com',

@@ -2,7 +2,7 @@
 // which closed folders are links instead of carrying their pages into every page.
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { FolderEntry, MdxPageEntry, NavEntry } from '../../../renderer/page-map-types.js'
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../../../core/page-map.js'
 import { entryCount, firstRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../../../templates/support/sidebar.js'
 import { SidebarTree } from '../../../templates/theme/Sidebar.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MdxPageEntry } from '../../../../renderer/page-map-types.js'
+import type { MdxPageEntry } from '../../../../core/page-map.js'
 import { categorySlug, collectCategories, postsInCategory } from '../../../../renderer/blog/categories.js'
 
 function post(route: string, tags: unknown): MdxPageEntry {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createReport } from '../../../../renderer/diagnostics.js'
 import { loadMetas } from '../../../../renderer/stages/meta.js'
 import { planPages } from '../../../../renderer/stages/plan.js'
-import type { FolderEntry, NavEntry } from '../../../../renderer/page-map-types.js'
+import type { FolderEntry, NavEntry } from '../../../../core/page-map.js'
 import { testConfig } from '../../../helpers/config.js'
 import { memoryTree, page } from '../../../helpers/tree.js'
 

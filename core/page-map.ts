@@ -1,7 +1,27 @@
 /** The page map of spec §3: navigation entries per locale, and the flat list of routes to render. */
-import type { PageTheme } from '../cli/config/schema.js'
-import type { ContentFile } from './stages/scan.js'
-import type { MetaItemObject } from './schemas/meta.js'
+import type { PageTheme, PageThemeInput } from './config/schema.js'
+
+/** A content file read by the build (or returned by a generator). */
+export interface ContentFile {
+  /** Path relative to the content folder, forward slashes, NFC. */
+  relPath: string
+  /** Path relative to the project root, for diagnostics. */
+  displayPath: string
+  source: string
+  /** True for files returned by a generator. */
+  generated: boolean
+}
+
+/** One entry of a `_meta` file written as an object (Nextra's keys of spec §3). */
+export interface MetaItemObject {
+  title?: string
+  type?: 'page' | 'doc' | 'menu' | 'separator'
+  display?: 'normal' | 'hidden' | 'children'
+  theme?: PageThemeInput
+  href?: string
+  newWindow?: boolean
+  items?: Record<string, string | MetaItemObject>
+}
 
 export type Section = 'docs' | 'post' | 'page'
 export type ItemType = 'page' | 'doc' | 'menu' | 'separator'

@@ -124,6 +124,8 @@ export const SiteConfigSchema = z
 export type UserConfig = z.input<typeof SiteConfigSchema>
 export type ParsedConfig = z.output<typeof SiteConfigSchema>
 export type PageTheme = Required<z.output<typeof PageThemeSchema>>
+/** Page theme settings as written in front matter or `_meta` (every key optional). */
+export type PageThemeInput = z.output<typeof PageThemeSchema>
 export interface GeneratedFile {
   path: string
   source: string
@@ -137,10 +139,13 @@ export interface SiteConfig extends ParsedConfig {
   configFile: string
 }
 
+/** The WHATWG URL parser every runtime has; core/ sees only ECMAScript's types, which lack it. */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string } }).URL
+
 /** True for an absolute https URL with a host. */
 function isHttpsUrl(value: string): boolean {
   try {
-    const url = new URL(value)
+    const url = new WhatwgUrl(value)
     return url.protocol === 'https:' && url.hostname.length > 0
   } catch {
     return false
