@@ -5,7 +5,7 @@
  */
 import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { isPrivateName } from '../renderer/private-files.js'
+import { isPrivateName, realPathProblem } from '../renderer/private-files.js'
 
 export type Resolution =
   | { kind: 'file'; file: string }
@@ -88,13 +88,15 @@ export async function resolveStatic(root: string, target: string): Promise<Resol
   return { kind: 'not-found' }
 }
 
-/** The real path of `rel` under `root` when it is a regular file that stays inside root. */
+/**
+ * The real path of `rel` under `root` when it is a regular file that the build's rule accepts:
+ * inside root and not private once symlinks are resolved (`realPathProblem`).
+ */
 async function safeFile(root: string, rel: string): Promise<string | undefined> {
   const full = path.join(root, rel)
   try {
     const real = await realpath(full)
-    const inside = path.relative(root, real)
-    if (inside.startsWith('..') || path.isAbsolute(inside)) return undefined
+    if (realPathProblem(real, root)) return undefined
     return (await stat(real)).isFile() ? real : undefined
   } catch {
     return undefined

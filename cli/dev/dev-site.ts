@@ -3,12 +3,13 @@
  * (on a worker, so template changes take effect by restarting it), and change handling that
  * redoes only what depends on the changed file.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, realpath } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import type { SiteConfig } from '../../core/config/schema.js'
 import { loadConfig } from '../config/load.js'
 import { createReport, type Diagnostic } from '../../renderer/diagnostics.js'
+import { realPathProblem } from '../../renderer/private-files.js'
 import { blogOptions, jobFactory, planSite, siteData } from '../../renderer/pipeline.js'
 import { planBlog, type BlogPlan } from '../../renderer/blog/model.js'
 import { renderBlogPage } from '../../renderer/blog/pages.js'
@@ -213,13 +214,13 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
         adopt(pageMap)
       } else if (kind === 'meta') {
         const rel = toRel(config, absPath)
-        const source = await readFile(absPath, 'utf8').catch(() => undefined)
+        const source = await readContent(config, absPath)
         tree.metas = tree.metas.filter((m) => m.relPath !== rel)
         if (source !== undefined) tree.metas.push({ relPath: rel, displayPath: `content/${rel}`, source, generated: false, absPath })
         await replanFromTree()
       } else if (kind === 'page') {
         const rel = toRel(config, absPath)
-        const source = await readFile(absPath, 'utf8').catch(() => undefined)
+        const source = await readContent(config, absPath)
         const existing = tree.pages.find((p) => p.relPath === rel)
         compiled.delete(rel)
         if (existing && source !== undefined && frontmatterBlock(existing.source) === frontmatterBlock(source)) {
@@ -238,6 +239,16 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       await searchPool?.close()
     },
   }
+}
+
+/**
+ * The text of a changed page or `_meta` file, or undefined when it is gone or its real path is
+ * refused by the build's rule (a symlink out of content/ or to a private file is never read).
+ */
+async function readContent(config: SiteConfig, absPath: string): Promise<string | undefined> {
+  const [real, contentReal] = await Promise.all([realpath(absPath).catch(() => undefined), realpath(config.contentDir)])
+  if (!real || realPathProblem(real, contentReal)) return undefined
+  return readFile(real, 'utf8').catch(() => undefined)
 }
 
 /** Content-relative path of an absolute path. */

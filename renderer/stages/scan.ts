@@ -4,9 +4,10 @@
  *
  *   content/ ──scanContent──▶ ContentTree
  *
- * All file-system reading of the build happens here. Symlinks are followed only inside the
- * project; loops and links that leave it are skipped with a warning (BLD-17). Files that are too
- * large, binary or not UTF-8 are errors (BLD-14, BLD-15).
+ * All file-system reading of the build happens here. A symlink is judged by its real target
+ * (`private-files.ts`, the rule `site dev` and `site serve` apply too): one that leads outside
+ * content/ or to a private file is an error and is never read; loops are skipped with a warning
+ * (BLD-17). Files that are too large, binary or not UTF-8 are errors (BLD-14, BLD-15).
  */
 import { readFileSync, statSync } from 'node:fs'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
@@ -15,7 +16,7 @@ import type { Generator } from '../../core/config/schema.js'
 import type { ContentFile } from '../../core/page-map.js'
 import type { Report } from '../diagnostics.js'
 import { firstInvalidUtf8Offset } from '../utf8.js'
-import { isPrivateName } from '../private-files.js'
+import { isPrivateName, realPathProblem } from '../private-files.js'
 
 export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
 
@@ -44,9 +45,9 @@ export async function scanContent(
   report: Report,
 ): Promise<ContentTree> {
   const tree: ContentTree = { pages: [], metas: [], publicFiles: [] }
-  const rootReal = await realpath(opts.root)
+  const contentReal = await realpath(opts.contentDir)
   const contentPrefix = toPosix(path.relative(opts.root, opts.contentDir))
-  const files = (await walk(opts.contentDir, rootReal, report, opts.root)).map(({ absPath, rel: raw }) => {
+  const files = (await walk(opts.contentDir, contentReal, report, opts.root)).map(({ absPath, rel: raw }) => {
     const rel = raw.normalize('NFC')
     return { absPath, rel, kind: kindOf(rel), displayPath: contentPrefix ? `${contentPrefix}/${raw}` : raw }
   })
@@ -101,9 +102,9 @@ function isContentName(rel: string): boolean {
 
 /**
  * Every regular file below `dir` with its path relative to `dir` (forward slashes), following
- * symlinks that stay inside `rootReal`, each real folder once.
+ * symlinks whose real target `realPathProblem` accepts within `dirReal`, each real folder once.
  */
-async function walk(dir: string, rootReal: string, report: Report, root: string): Promise<Array<{ absPath: string; rel: string }>> {
+async function walk(dir: string, dirReal: string, report: Report, root: string): Promise<Array<{ absPath: string; rel: string }>> {
   const files: Array<{ absPath: string; rel: string }> = []
   const seen = new Set<string>()
   const visit = async (current: string, relDir: string): Promise<void> => {
@@ -125,8 +126,16 @@ async function walk(dir: string, rootReal: string, report: Report, root: string)
           report.warn({ file: rel, reason: 'Broken or looping symlink skipped', ruleId: 'content/symlink-loop', source: 'site' })
           continue
         }
-        if (!isInside(resolved, rootReal)) {
-          report.warn({ file: rel, reason: `Symlink points outside the project (${resolved}); not followed`, ruleId: 'content/symlink-outside', source: 'site', hint: 'Copy the file into the project instead.' })
+        const problem = realPathProblem(resolved, dirReal)
+        if (problem) {
+          const outside = !isInside(resolved, dirReal)
+          report.error({
+            file: rel,
+            reason: `Symlink refused, not read or published: ${problem}`,
+            ruleId: outside ? 'content/symlink-outside' : 'content/symlink-private',
+            source: 'site',
+            hint: outside ? 'Copy the file into content/ instead of linking to it.' : 'Remove the link: private files are never published.',
+          })
           continue
         }
         target = await stat(full)

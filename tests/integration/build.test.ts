@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -171,6 +171,21 @@ describe('site build never deletes a folder it did not write (issue 13)', () => 
     }
     expect(await readFile(path.join(root, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/main\n')
     expect(await readFile(path.join(other, 'content/index.mdx'), 'utf8')).toBe('# Mine\n')
+  })
+})
+
+describe('site build and symlinks to private files (issue 13 item 2)', () => {
+  it('refuses a public file or page linked to .env, naming the link and never printing the secret', async () => {
+    const root = await copyFixture('basic')
+    await writeFile(path.join(root, '.env'), 'SECRET="canary-env\n')
+    await symlink('../../.env', path.join(root, 'content/public/robots.txt'))
+    await symlink('../../.env', path.join(root, 'content/docs/env.mdx'))
+    const result = await runSite(['build', '--root', root])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('content/public/robots.txt  error  Symlink refused, not read or published: it leads outside')
+    expect(result.stderr).toContain('content/docs/env.mdx  error  Symlink refused')
+    expect(result.stderr + result.stdout).not.toContain('canary')
+    expect(existsSync(path.join(root, 'dist'))).toBe(false)
   })
 })
 

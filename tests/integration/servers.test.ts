@@ -18,13 +18,16 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
     await writeFile(path.join(root, 'content/.env'), 'SECRET=canary-env\n')
     await mkdir(path.join(root, '.git'), { recursive: true })
     await writeFile(path.join(root, '.git/config'), '[core] canary-git\n')
-    await symlink('/etc', path.join(root, 'content/public/leak'))
     await writePrivateFiles(path.join(root, 'content/public'))
     if (command === 'serve') {
       expect((await runSite(['build', '--root', root])).code).toBe(0)
       await symlink('/etc', path.join(root, 'dist/leak'))
       await writePrivateFiles(path.join(root, 'dist'))
+      await symlink('docs/sub/.env', path.join(root, 'dist/alias.txt'))
     }
+    // Added after the build, which refuses these links (issue 13 item 2).
+    await symlink('/etc', path.join(root, 'content/public/leak'))
+    await symlink('docs/sub/.env', path.join(root, 'content/public/alias.txt'))
     server = await startServer(command, root)
   })
   afterAll(() => {
@@ -59,6 +62,12 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
   it.each(PRIVATE_TARGETS)('forbids the private file %s (DEV-19)', async (target) => {
     const response = await rawRequest(server.port, target)
     expect(response.status).toBe(403)
+    expect(response.body).not.toContain('canary-private')
+  })
+
+  it('judges a symlink by its target: a public name linked to a private file is not served (issue 13 item 2)', async () => {
+    const response = await rawRequest(server.port, '/alias.txt')
+    expect([403, 404]).toContain(response.status)
     expect(response.body).not.toContain('canary-private')
   })
 

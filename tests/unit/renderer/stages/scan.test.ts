@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, realpath, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -55,7 +55,7 @@ describe('scanContent', () => {
     ])
   })
 
-  it('stops at symlink loops and does not follow links out of the project (BLD-17)', async () => {
+  it('stops at symlink loops and refuses links out of content/ (BLD-17)', async () => {
     const root = await project({ 'content/docs/a.mdx': '---\ntitle: A\n---\n' })
     await symlink('.', path.join(root, 'content/loop'))
     await symlink(path.join(root, 'content/b'), path.join(root, 'content/a'))
@@ -66,9 +66,33 @@ describe('scanContent', () => {
     expect(diagnostics).toEqual([
       'content/a warning content/symlink-loop: Broken or looping symlink skipped',
       'content/b warning content/symlink-loop: Broken or looping symlink skipped',
-      'content/leak warning content/symlink-outside: Symlink points outside the project (/etc); not followed',
+      `content/leak error content/symlink-outside: Symlink refused, not read or published: it leads outside ${path.join(await realpath(root), 'content')} (to /etc)`,
       'content/loop warning content/symlink-loop: Symlink loop: this folder was already read',
     ])
+  })
+
+  it('judges symlinks by their real target: out of content/ or private is an error, never read (issue 13 item 2)', async () => {
+    const root = await project({
+      '.env': 'SECRET=canary-env\n',
+      'content/docs/a.mdx': '---\ntitle: A\n---\n',
+      'content/docs/.secret.mdx': '---\ntitle: canary-dot\n---\n',
+      'content/keys/server.key': 'canary-key',
+    })
+    await mkdir(path.join(root, 'content/public'))
+    await symlink('../../.env', path.join(root, 'content/public/robots.txt'))
+    await symlink('../../.env', path.join(root, 'content/docs/env.mdx'))
+    await symlink('.secret.mdx', path.join(root, 'content/docs/alias.mdx'))
+    await symlink('../keys/server.key', path.join(root, 'content/public/key.txt'))
+    const { tree, diagnostics } = await scan(root)
+    expect(tree.pages.map((p) => p.relPath)).toEqual(['docs/a.mdx'])
+    expect(tree.publicFiles).toEqual([])
+    expect(diagnostics.map((d) => d.split(':')[0])).toEqual([
+      'content/docs/alias.mdx error content/symlink-private',
+      'content/docs/env.mdx error content/symlink-outside',
+      'content/public/key.txt error content/symlink-private',
+      'content/public/robots.txt error content/symlink-outside',
+    ])
+    expect(diagnostics.join('\n')).not.toContain('canary')
   })
 
   it('adds the files of generators as virtual pages and _meta files', async () => {
