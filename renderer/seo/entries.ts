@@ -3,9 +3,9 @@
  * source path without locale) and blog listing pages (grouped by their route without locale
  * prefix). Shared by the sitemap and the head's hreflang links. Pure.
  */
-import type { MdxPageEntry, PageMap } from '../page-map-types.js'
+import type { MdxPageEntry, PageMap } from '../../core/page-map.js'
 import type { BlogPageSpec } from '../blog/model.js'
-import type { ContentFile } from '../stages/scan.js'
+import type { ContentFile } from '../../core/page-map.js'
 import { isIndexable } from './indexable.js'
 import type { SitemapEntry } from './sitemap.js'
 

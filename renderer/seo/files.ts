@@ -2,9 +2,9 @@
  * The search-engine files of a build: sitemap.xml (or an index and its parts) and robots.txt.
  * A file of the same name in `content/public/` wins: it is the author's, and is copied as is.
  */
-import type { PageMap } from '../page-map-types.js'
+import type { PageMap } from '../../core/page-map.js'
 import type { BlogPageSpec } from '../blog/model.js'
-import type { OutputFile } from '../types.js'
+import type { OutputFile } from '../../core/compiled-page.js'
 import { sitemapEntries, type EntryOptions } from './entries.js'
 import { sitemapFiles, type SitemapLimits } from './sitemap.js'
 import { robotsTxt } from './robots.js'

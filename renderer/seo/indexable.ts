@@ -4,7 +4,7 @@
  * not a link-only entry. Such pages are kept out of the sitemap, the search index, the feeds and
  * llms.txt, and carry `<meta name="robots" content="noindex">`. Pure.
  */
-import type { MdxPageEntry } from '../page-map-types.js'
+import type { MdxPageEntry } from '../../core/page-map.js'
 import { isNoindex } from '../../templates/seo/noindex.js'
 
 export { isNoindex }

@@ -3,7 +3,7 @@
  * the protocol's limits (50,000 URLs and 50 MB per file), else `sitemap.xml` is a sitemap index of
  * `sitemap-1.xml`, `sitemap-2.xml`, … Deterministic: entries keep their order. Pure.
  */
-import type { OutputFile } from '../types.js'
+import type { OutputFile } from '../../core/compiled-page.js'
 
 export interface SitemapEntry {
   /** Absolute URL. */
