@@ -1,7 +1,7 @@
 /**
  * Static file resolution shared by `site serve`: maps a request path to a file of the build the
  * way the static host does (clean URLs: `/docs/intro` → docs/intro.html), refusing anything that
- * could leave the output folder or reveal a dotfile.
+ * could leave the output folder or reveal a dotfile, also through a symlink, and source maps.
  */
 import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -69,16 +69,27 @@ export function checkTarget(target: string): 'ok' | 'bad-request' | 'not-found' 
   return 'ok'
 }
 
+/**
+ * Where a checked target whose path ends in `/` redirects, or undefined when it does not. The
+ * location is built from the decoded path without its empty segments: `/docs/intro%2F` goes to
+ * `/docs/intro` (cutting the raw `/` left `%2F` and redirected to itself forever), and `//host/`
+ * to `/host` (a location starting `//` would send the browser to another site).
+ */
+export function trailingSlashLocation(target: string): string | undefined {
+  const decoded = decodeURIComponent(target.split('?')[0]!)
+  if (decoded.length <= 1 || !decoded.endsWith('/')) return undefined
+  const query = target.includes('?') ? target.slice(target.indexOf('?')) : ''
+  return `/${decoded.split('/').filter(Boolean).map(encodeURIComponent).join('/')}${query}`
+}
+
 /** Resolves the raw request target (path and query) against the output folder `root` (a real path). */
 export async function resolveStatic(root: string, target: string): Promise<Resolution> {
   const check = checkTarget(target)
   if (check !== 'ok') return { kind: check }
-  const rawPath = target.split('?')[0]!
-  const decoded = decodeURIComponent(rawPath)
-  if (decoded.length > 1 && decoded.endsWith('/')) {
-    const query = target.includes('?') ? target.slice(target.indexOf('?')) : ''
-    return { kind: 'redirect', location: `${rawPath.replace(/\/+$/, '') || '/'}${query}` }
-  }
+  const location = trailingSlashLocation(target)
+  if (location !== undefined) return { kind: 'redirect', location }
+  const decoded = decodeURIComponent(target.split('?')[0]!)
+  if (isSourceMap(decoded)) return { kind: 'not-found' }
   const rel = decoded.split('/').slice(1).join('/')
   const candidates = rel === '' ? ['index.html'] : [rel, `${rel}.html`]
   for (const candidate of candidates) {
@@ -88,15 +99,20 @@ export async function resolveStatic(root: string, target: string): Promise<Resol
   return { kind: 'not-found' }
 }
 
+/** Source maps give away the sources: never served, whatever the build or a public folder holds. */
+function isSourceMap(file: string): boolean {
+  return /\.map$/i.test(file)
+}
+
 /**
- * The real path of `rel` under `root` when it is a regular file that the build's rule accepts:
- * inside root and not private once symlinks are resolved (`realPathProblem`).
+ * The real path of `rel` under `root` when it is a regular file that the build's rule accepts
+ * (inside root and not private once symlinks are resolved: `realPathProblem`) and not a source map.
  */
 async function safeFile(root: string, rel: string): Promise<string | undefined> {
   const full = path.join(root, rel)
   try {
     const real = await realpath(full)
-    if (realPathProblem(real, root)) return undefined
+    if (realPathProblem(real, root) || isSourceMap(real)) return undefined
     return (await stat(real)).isFile() ? real : undefined
   } catch {
     return undefined

@@ -17,7 +17,7 @@ import { exposureWarning, hostPolicy, isLoopback } from '../http/host-check.js'
 import { SECURITY_HEADERS } from '../http/headers.js'
 import { openApi, signUpsOffMessage } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
-import { contentType, REFUSED, resolveStatic, checkTarget } from '../static-files.js'
+import { contentType, REFUSED, resolveStatic, checkTarget, trailingSlashLocation } from '../static-files.js'
 import { formatDiagnostic } from '../../renderer/diagnostics.js'
 import { ConfigError } from '../config/load.js'
 import { engineRoot } from '../../renderer/engine-root.js'
@@ -97,8 +97,9 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     if (feed !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(feed)
     const generated = await site.generated(decodeURIComponent(pathname.slice(1)))
     if (generated !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(generated)
+    const location = trailingSlashLocation(target)
+    if (location !== undefined) return void res.writeHead(308, { Location: location }).end()
     const route = decodeURIComponent(pathname).normalize('NFC')
-    if (route.length > 1 && route.endsWith('/')) return void res.writeHead(308, { Location: pathname.replace(/\/+$/, '') || '/' }).end()
     const started = performance.now()
     const page = await site.render(route)
     if (page.status !== 404) {

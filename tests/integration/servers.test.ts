@@ -28,6 +28,8 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
     // Added after the build, which refuses these links (issue 13 item 2).
     await symlink('/etc', path.join(root, 'content/public/leak'))
     await symlink('docs/sub/.env', path.join(root, 'content/public/alias.txt'))
+    // Maps and links in the folder each server reads (issue 13 item 10).
+    await writeMapsAndLinks(path.join(root, command === 'serve' ? 'dist' : 'content/public'))
     server = await startServer(command, root)
   })
   afterAll(() => {
@@ -53,10 +55,29 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
     expect(missing.body).toContain('Submit an issue about broken link →')
   })
 
+  it.each([
+    ['/docs/intro%2F', '/docs/intro'],
+    ['/docs/intro%2f?tab=1', '/docs/intro?tab=1'],
+    ['/docs%2Fintro%2F', '/docs/intro'],
+    ['//evil.example/', '/evil.example'],
+    ['/%2F%2Fevil.example%2F', '/evil.example'],
+  ])('redirects %s once, to %s on this site (issue 13 item 8)', async (target, location) => {
+    const first = await rawRequest(server.port, target)
+    expect(first.status).toBe(308)
+    expect(first.headers.location).toBe(location)
+    expect((await rawRequest(server.port, location)).status).not.toBe(308)
+  })
+
   it.each(TRAVERSAL_TARGETS)('refuses %s without disclosing files (DEV-1 … DEV-6, PUB-12)', async (target) => {
     const response = await rawRequest(server.port, target)
     expect([400, 403, 404]).toContain(response.status)
     expect(response.body).not.toMatch(/canary|root:x:0|"name": "site"|defineConfig/)
+  })
+
+  it.each(MAP_AND_LINK_TARGETS)('never serves a source map or a link to a private file: %s (issue 13 item 10)', async (target) => {
+    const response = await rawRequest(server.port, target)
+    expect([403, 404]).toContain(response.status)
+    expect(response.body).not.toMatch(/canary/)
   })
 
   it.each(PRIVATE_TARGETS)('forbids the private file %s (DEV-19)', async (target) => {
@@ -278,6 +299,17 @@ async function writePrivateFiles(dir: string): Promise<void> {
     await writeFile(path.join(dir, rel), 'canary-private\n')
   }
 }
+
+/** A source map, and links inside the served folder to a dotfile, into `.git/` and to a map. */
+async function writeMapsAndLinks(dir: string): Promise<void> {
+  await writeFile(path.join(dir, 'app.js.map'), '{"sources":["canary-map"]}\n')
+  await writeFile(path.join(dir, 'docs/.env.local'), 'canary-link\n')
+  await symlink('.env.local', path.join(dir, 'docs/notes.txt'))
+  await symlink('.git', path.join(dir, 'docs/repo'))
+  await symlink('app.js.map', path.join(dir, 'app.txt'))
+}
+
+const MAP_AND_LINK_TARGETS = ['/app.js.map', '/app.js.map?raw', '/docs/notes.txt', '/docs/repo/HEAD', '/app.txt']
 
 const PRIVATE_TARGETS = ['/x.crt', '/y.pem', '/Y.PEM', '/.env.production', '/docs/.git/HEAD', '/docs/sub/.env', '/docs/sub/.env?raw', '/keys/id_rsa', '/x.crt?import']
 
