@@ -25,15 +25,49 @@ export interface SearchSection {
   text: string
 }
 
+/** An `import … from 'x'` of a page, where it is written. */
+export interface ImportRef {
+  source: string
+  /** The imported names (`default` for a default import). */
+  names: string[]
+  line: number
+  column: number
+}
+
+/** A component a page uses without defining it (first use), resolved at render time. */
+export interface ComponentRef {
+  name: string
+  line: number
+  column: number
+  /** Root-relative file of an imported `.mdx` partial that uses it; absent for the page itself. */
+  file?: string
+}
+
+/** A file an import of the page publishes (an image, a video…): output path and absolute source. */
+export interface EmittedAsset {
+  path: string
+  from: string
+}
+
 /** What compiling one MDX/Markdown page yields. Plain data: it crosses worker threads and the cache. */
 export interface CompiledPage {
-  /** `function-body` JavaScript from @mdx-js/mdx, run with `runContent`. */
+  /**
+   * JavaScript run with `runContent`: `function-body` code from @mdx-js/mdx, or, for a page with
+   * imports, a CommonJS bundle (`module: 'cjs'`) of the page and what it imports.
+   */
   code: string
+  module?: 'cjs'
   headings: Heading[]
   links: LinkRef[]
   /** Every element id the page's content defines (headings and explicit ids), for anchor checks. */
   ids: string[]
   sections: SearchSection[]
+  /** Components the page and its partials use without defining them. */
+  components?: ComponentRef[]
+  /** Root-relative files the page imports (partials, components, data, assets): a change to one recompiles it. */
+  dependencies?: string[]
+  /** Files its imports publish. */
+  assets?: EmittedAsset[]
 }
 
 /** What the build keeps of a compiled page once it is rendered: all but its code. */

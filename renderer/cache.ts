@@ -3,6 +3,11 @@
  * engine version, under `<root>/.site-cache/compiled/`. A warm build compiles nothing unchanged.
  * Each page's facts (all but its code) are also stored on their own, for a build that renders
  * nothing new and only needs them for search and the link check.
+ *
+ * A page that imports files (partials, components, data) is stored under a key that also hashes
+ * the current contents of those files: its source's key leads to the list of files it imported
+ * when last compiled (`<key>.deps.json`), so a change to one of them is a miss for every page
+ * that imports it.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -10,20 +15,43 @@ import path from 'node:path'
 import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 
 export interface CompileCache {
+  /** The key of a source alone. */
   key(source: string, format: string): string
+  /** The key to look the page up with: `key` with the files it imported when last compiled. */
+  resolve(key: string): Promise<string>
+  /** Stores a page compiled from the source of `key` and its dependencies; returns the key it is stored under. */
+  record(key: string, page: CompiledPage): Promise<string>
   get(key: string): Promise<CompiledPage | undefined>
   /** The facts of a stored page, without reading its code. */
   facts(key: string): Promise<PageFacts | undefined>
   set(key: string, page: CompiledPage): Promise<void>
 }
 
-/** A cache in `dir`; `salt` changes whenever the compiler or its options change. */
-export async function createCompileCache(dir: string, salt: string): Promise<CompileCache> {
+/** A cache in `dir`; `salt` changes whenever the compiler or its options change; dependencies are relative to `root`. */
+export async function createCompileCache(dir: string, salt: string, root = process.cwd()): Promise<CompileCache> {
   await mkdir(dir, { recursive: true })
   const file = (key: string) => path.join(dir, `${key}.json`)
   const factsFile = (key: string) => path.join(dir, `${key}.facts.json`)
-  return {
+  const depsFile = (key: string) => path.join(dir, `${key}.deps.json`)
+  /** `key` combined with the current bytes of `deps` (a missing file hashes as missing). */
+  const withDeps = async (key: string, deps: string[]) => {
+    const hash = createHash('sha256').update(key)
+    for (const dep of deps) hash.update('\0').update(dep).update('\0').update(await readFile(path.join(root, dep)).catch(() => '\0missing'))
+    return hash.digest('hex').slice(0, 32)
+  }
+  const self: CompileCache = {
     key: (source, format) => createHash('sha256').update(salt).update('\0').update(format).update('\0').update(source).digest('hex').slice(0, 32),
+    async resolve(key) {
+      const deps = await readFile(depsFile(key), 'utf8').then((t) => JSON.parse(t) as string[], () => undefined)
+      return deps?.length ? withDeps(key, deps) : key
+    },
+    async record(key, page) {
+      const deps = page.dependencies ?? []
+      if (deps.length) await writeFile(depsFile(key), JSON.stringify(deps))
+      const stored = deps.length ? await withDeps(key, deps) : key
+      await self.set(stored, page)
+      return stored
+    },
     get: (key) => readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined),
     async facts(key) {
       const stored = await readFile(factsFile(key), 'utf8').then((t) => JSON.parse(t) as PageFacts, () => undefined)
@@ -42,7 +70,8 @@ export async function createCompileCache(dir: string, salt: string): Promise<Com
       await writeFile(file(key), JSON.stringify(page))
     },
   }
+  return self
 }
 
 /** A cache that stores nothing (tests, `--no-cache`). */
-export const noCache: CompileCache = { key: () => '', get: async () => undefined, facts: async () => undefined, set: async () => {} }
+export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, facts: async () => undefined, set: async () => {} }

@@ -4,7 +4,8 @@
  */
 import { codeFrame } from './code-frame.js'
 
-export type Severity = 'error' | 'warning'
+/** `info` is a note that needs no action (something ignored on purpose). */
+export type Severity = 'error' | 'warning' | 'info'
 
 export interface Diagnostic {
   /** Path relative to the project root, with forward slashes. */

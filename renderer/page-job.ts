@@ -10,6 +10,7 @@ import type { RouteNav } from './nav.js'
 import { findTopFolder, navbarEntries } from './nav.js'
 import { compilePage } from './stages/compile.js'
 import { runContent } from './mdx/run-content.js'
+import { pageComponents } from './page-components.js'
 import type { AssetUrls, PageData, SiteData } from '../templates/page-data.js'
 import { renderDocument } from '../templates/render-document.js'
 import type { BlogData, HeadExtras } from '../templates/blog/types.js'
@@ -23,6 +24,8 @@ export interface RenderContext {
   searchCodeBlocks: boolean
   /** Local raster images measured by the build (public path → size and hash); see stages/images.ts. */
   images?: Record<string, ImageInfo>
+  /** The project folder: pages' imports resolve from it, and their packages load from it. */
+  root?: string
 }
 
 export interface PageJob {
@@ -56,6 +59,7 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
       file: job.source!.displayPath,
       format: job.source!.format,
       options: { searchCodeBlocks: ctx.searchCodeBlocks },
+      root: ctx.root,
     })
     diagnostics.push(...result.diagnostics.map(toPlainDiagnostic))
     if (!result.page) return { route: job.page.route, diagnostics }
@@ -103,7 +107,8 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     images: pageImages(ctx.images, compiled.links.map((l) => l.href), job.page.route),
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
-    Content: runContent(compiled.code),
+    Content: runContent(compiled.code, { module: compiled.module, root: ctx.root }),
+    components: pageComponents(compiled),
   }
 }
 

@@ -89,16 +89,25 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   for (const file of assets.files) await write(file.path, file.contents)
   stage('assets', `${assets.files.length} files`)
 
-  const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT)
+  const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT, config.root)
   const lastUpdated = lastUpdatedLookup(config.contentDir, await gitTimes)
   const jobs = jobFactory(pageMap, blog, lastUpdated)
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
-  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info }
+  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info, root: config.root }
   const renders = options.cache === false ? noRenderCache : await createRenderCache(path.join(config.root, '.site-cache', 'html'), context)
   const pool = createPagePool(context, { threads: options.threads, pageTimeout: () => config.build.pageTimeout })
   // Search and the link check need each page's sections, links and ids, not its code (most of its size).
   const factsByFile = new Map<string, PageFacts>()
+  // Files pages import (images, videos…) are published once, under their content-hashed names.
+  const imported = new Set<string>()
+  const writeImported = async (facts: PageFacts) => {
+    for (const asset of facts.assets ?? []) {
+      if (imported.has(asset.path)) continue
+      imported.add(asset.path)
+      await write(asset.path, { from: asset.from })
+    }
+  }
   let compiledCount = 0
   try {
     await Promise.all(
@@ -106,7 +115,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
         const job = jobs.job(page)
         const source = job.source!
         const text = source.text
-        const key = cache.key(text, source.format)
+        const key = await cache.resolve(cache.key(text, source.format))
         // The render key leaves the compiled page out (its compile key stands for it): a page
         // rendered before needs only its facts, not its code.
         const renderKey = renders.key(job, key)
@@ -114,6 +123,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
         const facts = rendered && (await cache.facts(key))
         if (rendered && facts) {
           factsByFile.set(page.file, facts)
+          await writeImported(facts)
           return write(routeToFile(page.route), { from: rendered })
         }
         const cached = await cache.get(key)
@@ -121,13 +131,15 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
         const compiled = result.compiled ?? cached
         if (compiled) factsByFile.set(page.file, factsOf(compiled))
+        if (compiled) await writeImported(compiled)
+        let storedKey = key
         if (result.compiled) {
           compiledCount++
-          await cache.set(key, result.compiled)
+          storedKey = await cache.record(cache.key(text, source.format), result.compiled)
         }
         if (result.html !== undefined) {
           await write(routeToFile(page.route), result.html)
-          await renders.set(renderKey, result.html)
+          await renders.set(storedKey === key ? renderKey : renders.key(job, storedKey), result.html)
         }
       }),
     )

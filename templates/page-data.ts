@@ -75,4 +75,6 @@ export interface PageData {
   /** The page's generated social card, shared when the page has no image of its own. */
   card?: SocialImage
   Content: ComponentType<{ components?: Record<string, unknown> }>
+  /** Components of this page beyond the built-ins: the site's own, and stand-ins for missing ones. */
+  components?: Record<string, unknown>
 }

@@ -96,5 +96,5 @@ async function writeWorkerBundle(root: string): Promise<string> {
 
 /** Prints each diagnostic with its code frame; errors to stderr via the logger. */
 function printDiagnostics(diagnostics: Diagnostic[], log: Logger): void {
-  for (const d of diagnostics) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+  for (const d of diagnostics) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
 }

@@ -52,7 +52,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     log.error('dev', `${error.message}\nFix the configuration and start site dev again.`)
     return 1
   }
-  for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+  for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
   const api = await openApi(site.config, log)
   const token = randomBytes(16).toString('hex')
   const clients = new Set<ServerResponse>()
@@ -103,7 +103,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     const started = performance.now()
     const page = await site.render(route)
     if (page.status !== 404) {
-      for (const d of page.diagnostics) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+      for (const d of page.diagnostics) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
       const html = page.html ?? overlayDocument(page.diagnostics, reload)
       log.info('dev', `${page.status} ${route} (${Math.round(performance.now() - started)} ms)`)
       return void res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(injectReload(html, reload))
@@ -170,7 +170,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       applied.set(file, seen)
       try {
         await site.change(kind, file)
-        for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : log.warn)('content', formatDiagnostic(d))
+        for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
       } catch (error) {
         log.error('dev', (error as Error).message)
       }

@@ -1,7 +1,7 @@
 /**
  * What the MDX plugins leave in `file.data` for `compilePage` to read (typed vfile data).
  */
-import type { Heading, LinkRef, SearchSection } from '../../core/compiled-page.js'
+import type { ComponentRef, Heading, ImportRef, LinkRef, SearchSection } from '../../core/compiled-page.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -11,6 +11,11 @@ declare module 'vfile' {
     links: LinkRef[]
     ids: string[]
     sections: SearchSection[]
+    /** remark-esm: the page's import statements and the components it needs from outside. */
+    imports: ImportRef[]
+    components: ComponentRef[]
+    /** remark-esm: the Next.js data exports note was given. */
+    nextDataNoted: boolean
   }
 }
 

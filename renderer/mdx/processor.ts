@@ -4,7 +4,12 @@
  *
  *   remark: front matter (skipped, keeps line numbers) · GFM · alerts → Callout · heading ids ·
  *           links + unsafe URLs · search sections
+ *           import/export facts and free component names (remark-esm)
  *   rehype: Shiki code blocks · element ids
+ *
+ * A page without `import`/`export … from` compiles to `function-body` code run as is; a page
+ * with imports compiles to a `program` (ES module) that `mdx/bundle-page.ts` bundles with what it
+ * imports. Components reach imported `.mdx` partials through `site:mdx-provider` (mdx/provider.tsx).
  *
  * `.md` is CommonMark + GFM without MDX syntax (`{` and `<` are text). Its raw HTML is dropped
  * (@mdx-js/mdx removes `raw` nodes for `format: 'md'`), so no script, iframe, style or event
@@ -18,6 +23,7 @@ import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import './file-data.js'
 import { remarkAlerts } from './remark-alerts.js'
+import { remarkEsm } from './remark-esm.js'
 import { remarkHeadings } from './remark-headings.js'
 import { remarkLinks } from './remark-links.js'
 import { remarkSections } from './remark-sections.js'
@@ -25,17 +31,22 @@ import { rehypeCode } from './rehype-code.js'
 import { rehypeIds } from './rehype-ids.js'
 
 export type ContentFormat = 'mdx' | 'md'
+export type OutputFormat = 'function-body' | 'program'
 type Processor = ReturnType<typeof createProcessor>
 
-const processors = new Map<ContentFormat, Processor>()
+/** The module `program` output imports components from (resolved by mdx/bundle-page.ts). */
+export const PROVIDER_MODULE = 'site:mdx-provider'
 
-/** The shared processor of a format. */
-export function getProcessor(format: ContentFormat): Processor {
-  let processor = processors.get(format)
+const processors = new Map<string, Processor>()
+
+/** The shared processor of a format and output. */
+export function getProcessor(format: ContentFormat, output: OutputFormat = 'function-body'): Processor {
+  let processor = processors.get(`${format}:${output}`)
   if (!processor) {
     processor = createProcessor({
       format,
-      outputFormat: 'function-body',
+      outputFormat: output,
+      providerImportSource: output === 'program' ? PROVIDER_MODULE : undefined,
       development: false,
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
@@ -45,11 +56,12 @@ export function getProcessor(format: ContentFormat): Processor {
         remarkHeadings,
         remarkLinks,
         remarkSections,
+        remarkEsm,
       ],
       rehypePlugins: [rehypeCode, rehypeIds],
     })
     processor.freeze()
-    processors.set(format, processor)
+    processors.set(`${format}:${output}`, processor)
   }
   return processor
 }

@@ -1,16 +1,47 @@
 /**
- * Runs the `function-body` code of a compiled page and returns its MDX content component.
- * Pass the built-in components (`templates/mdx/components.tsx`) as the `components` prop.
+ * Runs the code of a compiled page and returns its MDX content component. Pass the components
+ * (built-ins, the site's, stand-ins) as the `components` prop.
+ *
+ * `function-body` code runs with React's JSX runtime. A CommonJS bundle (a page with imports,
+ * mdx/bundle-page.ts) runs with a `require` that gives React and the built-in modules from the
+ * engine and any other package from the project at `root`.
  */
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { runSync } from '@mdx-js/mdx'
 import type { MDXComponents } from 'mdx/types'
-import type { ComponentType } from 'react'
+import * as React from 'react'
+import * as ReactDOM from 'react-dom'
 import * as runtime from 'react/jsx-runtime'
+import { createElement, type ComponentType } from 'react'
+import { builtinModule } from '../../templates/mdx/builtins.js'
+import { ComponentsContext, useMDXComponents } from './provider.js'
 
 /** Props of page content; a plain record of components is accepted too. */
 export type ContentProps = { components?: MDXComponents | Record<string, unknown> }
 
-export function runContent(code: string): ComponentType<ContentProps> {
-  const module = runSync(code, { ...runtime, baseUrl: import.meta.url })
-  return module.default as ComponentType<ContentProps>
+export interface RunOptions {
+  module?: 'cjs'
+  /** The project folder its packages are required from (CommonJS bundles). */
+  root?: string
+}
+
+export function runContent(code: string, options: RunOptions = {}): ComponentType<ContentProps> {
+  if (options.module !== 'cjs') return runSync(code, { ...runtime, baseUrl: import.meta.url }).default as ComponentType<ContentProps>
+  const fromProject = createRequire(path.join(options.root ?? process.cwd(), 'package.json'))
+  const require = (id: string): unknown => {
+    if (id === 'react') return React
+    if (id === 'react/jsx-runtime' || id === 'react/jsx-dev-runtime') return runtime
+    if (id === 'react-dom') return ReactDOM
+    if (id === 'site:mdx-provider') return { useMDXComponents }
+    if (id.startsWith('site:builtins/')) return builtinModule(id.slice('site:builtins/'.length))
+    return fromProject(id)
+  }
+  const module = { exports: {} as Record<string, unknown> }
+  new Function('require', 'module', 'exports', code)(require, module, module.exports)
+  const Inner = module.exports.default as ComponentType<ContentProps>
+  // Partials read the page's components through the provider.
+  return function Content(props: ContentProps) {
+    return createElement(ComponentsContext.Provider, { value: (props.components ?? {}) as Record<string, unknown> }, createElement(Inner, props))
+  }
 }

@@ -4,12 +4,17 @@
  *
  *   source (with front matter) ──compilePage──▶ CompiledPage + diagnostics
  *
+ * A page with `import`/`export` statements compiles as a module and is bundled with what it imports
+ * (`mdx/bundle-page.ts`); the others compile to `function-body` code (no bundling cost).
+ *
  * The source is normalised first (BOM removed, CRLF → LF, BLD-13). Front matter stays in the text so
  * positions are true file lines (BLD-11). Content problems come back as diagnostics; nothing throws.
  */
 import { VFile } from 'vfile'
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js'
 import { normalizeSource } from '../frontmatter.js'
+import path from 'node:path'
+import { bundlePage } from '../mdx/bundle-page.js'
 import { getProcessor } from '../mdx/processor.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
 import type { CompiledPage } from '../../core/compiled-page.js'
@@ -21,16 +26,33 @@ export interface CompileInput {
   file: string
   format: 'mdx' | 'md'
   options?: { searchCodeBlocks?: boolean }
+  /** The project folder: `file` is relative to it, imports resolve from it. Default: the working folder. */
+  root?: string
+}
+
+/**
+ * True when a line outside code fences starts an `import` (or `export … from`): the page is
+ * compiled as a module. A false positive only costs a bundling; `export const` alone runs as is.
+ */
+export function importsModules(source: string): boolean {
+  let fence: string | undefined
+  for (const line of source.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? undefined : marker
+    else if (!fence && (/^import[\s{*'"]/.test(line) || /^export\s.*\sfrom\s*['"]/.test(line))) return true
+  }
+  return false
 }
 
 export async function compilePage(input: CompileInput): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> {
   const sourceText = normalizeSource(input.source)
   const vfile = new VFile({ value: sourceText, path: input.file })
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
+  const asModule = input.format === 'mdx' && importsModules(sourceText)
   let code: string | undefined
   let thrown: unknown
   try {
-    const result = await getProcessor(input.format).process(vfile)
+    const result = await getProcessor(input.format, asModule ? 'program' : 'function-body').process(vfile)
     code = String(result.value)
   } catch (error) {
     thrown = error ?? new Error('unknown compile error')
@@ -41,8 +63,15 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
     diagnostics.push(toFailure(thrown, input.file, sourceText))
     return { diagnostics: sortDiagnostics(diagnostics) }
   }
-  const { headings = [], links = [], ids = [], sections = [] } = vfile.data
-  return { page: { code: code!, headings, links, ids, sections }, diagnostics: sortDiagnostics(diagnostics) }
+  const { headings = [], links = [], ids = [], sections = [], components = [] } = vfile.data
+  const page: CompiledPage = { code: code!, headings, links, ids, sections, components }
+  if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
+  const root = input.root ?? process.cwd()
+  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root })
+  for (const d of bundled.diagnostics) diagnostics.push(d.file === input.file ? { ...d, sourceText } : d)
+  if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
+  const { dependencies, assets } = bundled
+  return { page: { ...page, code: bundled.code, module: 'cjs', components: [...components, ...bundled.components], dependencies, assets }, diagnostics: sortDiagnostics(diagnostics) }
 }
 
 interface MessageLike {
@@ -62,7 +91,7 @@ function fromMessage(message: MessageLike, file: string, sourceText: string): Di
     file,
     line: message.line ?? undefined,
     column: message.column ?? undefined,
-    severity: message.fatal ? 'error' : 'warning',
+    severity: message.fatal ? 'error' : message.fatal === false ? 'warning' : 'info',
     reason: message.reason,
     hint: message.note ?? undefined,
     ruleId: ours && message.ruleId ? message.ruleId : 'mdx/syntax',

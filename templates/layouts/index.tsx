@@ -22,17 +22,18 @@ export const components: Record<string, unknown> = { ...mdxComponents, ...market
 
 export function Layout({ data }: { data: PageData }) {
   const { page, Content } = data
+  const all = data.components ? { ...components, ...data.components } : components
   if (page.theme.layout === 'raw') {
     return (
       <main id="content" className="main-raw">
-        <Content components={components} />
+        <Content components={all} />
       </main>
     )
   }
   const Body = sectionLayouts[page.section] ?? DocsLayout
   return (
     <Shell shell={shellData(data, isMarketingRoute(data.site, data.route))}>
-      <Body data={data} components={components} />
+      <Body data={data} components={all} />
     </Shell>
   )
 }

@@ -4,12 +4,13 @@
  * Marketing components (Hero, CardGrid, …) are added by the theme.
  */
 import type { MDXComponents } from 'mdx/types'
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { Children, isValidElement, type ReactNode } from 'react'
 import { Callout } from './Callout.js'
 import { Cards, Card } from './Cards.js'
 import { FileTree } from './FileTree.js'
 import { Tabs, Tab } from './Tabs.js'
 import { MarkdownImage } from '../theme/Image.js'
+import { Code, Image, Link, Pre, Summary, Table, Td, Th, Tr } from './Elements.js'
 
 /** Numbered steps: wraps `###` headings; CSS counters draw the numbers. */
 export function Steps({ children }: { children?: ReactNode }) {
@@ -25,22 +26,15 @@ export function Bleed({ full, children }: { full?: boolean; children?: ReactNode
   )
 }
 
-/** A collapsible block with a summary line. */
+/** A collapsible block with a summary line: the `summary` prop, a `<Summary>` child (Nextra), or "Details". */
 export function Details({ summary, open, children }: { summary?: ReactNode; open?: boolean; children?: ReactNode }) {
+  const all = Children.toArray(children)
+  const given = all.find((child) => isValidElement(child) && (child.type === Summary || child.type === 'summary'))
   return (
     <details className="details" open={open}>
-      <summary>{summary ?? 'Details'}</summary>
-      <div className="details-content">{children}</div>
+      {given ?? <summary>{summary ?? 'Details'}</summary>}
+      <div className="details-content">{all.filter((child) => child !== given)}</div>
     </details>
-  )
-}
-
-/** Markdown tables scroll sideways on narrow screens instead of overflowing the page. */
-function Table(props: ComponentPropsWithoutRef<'table'>) {
-  return (
-    <div className="table-scroll">
-      <table {...props} />
-    </div>
   )
 }
 
@@ -54,6 +48,16 @@ export const mdxComponents: MDXComponents = {
   FileTree,
   Bleed,
   Details,
+  Summary,
+  Table,
+  Th,
+  Tr,
+  Td,
+  Code,
+  Pre,
+  Link,
+  Image,
+  // Markdown tables scroll sideways on narrow screens instead of overflowing the page.
   table: Table,
   // `![alt](src)`: measured raster images get width/height and AVIF/WebP srcsets (spec §9).
   img: MarkdownImage,

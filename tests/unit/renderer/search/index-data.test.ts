@@ -43,7 +43,7 @@ title: Retries
 description: SECRET-DESCRIPTION
 ---
 
-import { Thing } from './thing.js'
+import { Thing } from 'nextra/components'
 
 Intro **text** with \`code\`.
 

@@ -1,0 +1,76 @@
+// Issue 16 item 1: a Nextra-shaped site whose pages import built-ins, partials, data, components
+// and images builds unchanged; a change to an imported file recompiles the pages that import it;
+// an import that cannot be resolved fails the build at its line.
+import { existsSync } from 'node:fs'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
+
+describe('site build on a Nextra site with imports', () => {
+  let root: string
+  let first: RunResult
+  beforeAll(async () => {
+    root = await copyFixture('nextra')
+    first = await runSite(['build', '--root', root])
+  })
+  const html = (file: string) => readFile(path.join(root, 'dist', file), 'utf8')
+
+  it('builds every page', () => {
+    expect(first.stderr).toBe('')
+    expect(first.code).toBe(0)
+    expect(first.stdout).toMatch(/Wrote 2 pages/)
+  })
+
+  it('gives imports from nextra modules the built-ins, also inside an imported partial', async () => {
+    const home = await html('index.html')
+    expect(home).toMatch(/<div class="callout callout-warning"[^>]*>.*Version <!-- -->4\.2\.0<!-- --> drops/s)
+    expect(home).toContain('role="tablist"')
+    expect(home).toContain('<a class="card" href="/docs/guide">')
+    // The partial `_partials/install.mdx`: imported Steps, and Callout without an import.
+    expect(home).toContain('<div class="steps"><h3 id="install-the-cli">Install the CLI</h3>')
+    expect(home).toContain('Partials get the built-ins without importing them.')
+  })
+
+  it('renders a component file of the project, `export const` values, next/link, and publishes an imported image', async () => {
+    const guide = await html('docs/guide.html')
+    expect(guide).toContain('<p class="counter">Retries<!-- -->: <output>3</output></p>')
+    expect(guide).toContain('The API accepts <!-- -->1200<!-- --> requests a minute.')
+    expect(guide).toContain('<a href="/">Back home</a>')
+    const src = /<img src="(\/_site\/media\/diagram\.[0-9a-f]{10}\.png)" alt="Request flow"\/>/.exec(guide)?.[1]
+    expect(src).toBeDefined()
+    const published = await readFile(path.join(root, 'dist', src!))
+    expect(published.equals(await readFile(path.join(root, 'content/docs/assets/diagram.png')))).toBe(true)
+  })
+
+  it('notes the ignored getStaticProps export once, as information', () => {
+    expect(first.stdout.match(/content\/docs\/guide\.mdx:10:1 {2}info {2}`getStaticProps` ignored/g)).toHaveLength(1)
+  })
+
+  it('recompiles the pages that import a changed file, and only those', async () => {
+    const warm = await runSite(['build', '--root', root, '--out', 'dist-warm'])
+    expect(warm.stdout).toContain('(0 compiled)')
+    const partial = path.join(root, 'content/_partials/install.mdx')
+    await writeFile(partial, (await readFile(partial, 'utf8')).replace('Run the installer.', 'Run the new installer.'))
+    const changed = await runSite(['build', '--root', root, '--out', 'dist-changed'])
+    expect(changed.code).toBe(0)
+    expect(changed.stdout).toContain('(1 compiled)')
+    expect(await readFile(path.join(root, 'dist-changed/index.html'), 'utf8')).toContain('Run the new installer.')
+    const data = path.join(root, 'content/data/versions.json')
+    await writeFile(data, (await readFile(data, 'utf8')).replace('4.2.0', '5.0.0'))
+    const again = await runSite(['build', '--root', root, '--out', 'dist-data'])
+    expect(again.stdout).toContain('(1 compiled)')
+    expect(await readFile(path.join(root, 'dist-data/index.html'), 'utf8')).toContain('Version <!-- -->5.0.0<!-- --> drops')
+  })
+
+  it('fails at the import that cannot be resolved, naming the module, with a hint', async () => {
+    await writeFile(path.join(root, 'content/docs/broken.mdx'), "---\ntitle: Broken\n---\n\nimport { Chart } from 'acme-charts'\nimport Missing from './missing.mdx'\n\n<Chart />\n")
+    const result = await runSite(['build', '--root', root, '--out', 'dist-broken'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('content/docs/broken.mdx:5:1  error  Cannot resolve the import of `acme-charts`  mdx/unresolved-import')
+    expect(result.stderr).toContain('hint: Install it (`npm install acme-charts`)')
+    expect(result.stderr).toContain('content/docs/broken.mdx:6:1  error  Cannot resolve the import of `./missing.mdx`')
+    expect(existsSync(path.join(root, 'dist-broken'))).toBe(false)
+    expect(await readdir(path.join(root, 'dist'))).toContain('index.html')
+  })
+})
