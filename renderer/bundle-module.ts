@@ -3,11 +3,11 @@
  * ESM string with esbuild. npm packages stay external and resolve from the project.
  */
 import path from 'node:path'
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
 import { engineRoot } from './engine-root.js'
 
 /** Bundled ESM code of `entry`; throws an Error whose message has `file:line:column`. */
-export async function bundleModule(entry: string, root: string): Promise<string> {
+export async function bundleModule(entry: string, root: string, options: { plugins?: Plugin[]; jsx?: boolean } = {}): Promise<string> {
   try {
     const result = await build({
       entryPoints: [entry],
@@ -19,8 +19,10 @@ export async function bundleModule(entry: string, root: string): Promise<string>
       target: 'node20',
       packages: 'external',
       logLevel: 'silent',
+      ...(options.jsx ? { jsx: 'automatic' as const, loader: { '.js': 'jsx' as const } } : {}),
       // The config imports `site/config`, which must be bundled, not resolved at run time.
       plugins: [
+        ...(options.plugins ?? []),
         {
           name: 'site-self',
           setup(b) {

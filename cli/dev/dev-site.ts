@@ -60,7 +60,7 @@ export function classifyChange(config: SiteConfig, engineRoot: string, absPath: 
     if (rel === 'site.config.ts') return 'config'
     if (rel.startsWith('public/')) return 'public'
     if (rel.startsWith('data/') || rel.startsWith('_generators/')) return 'data'
-    if (/(^|\/)_meta(\.[\w-]+)?\.(json|js|ts)$/.test(rel)) return 'meta'
+    if (/(^|\/)_meta(\.[\w-]+)?\.(json|js|ts|jsx|tsx)$/.test(rel)) return 'meta'
     if (/\.(mdx|md)$/.test(rel)) return 'page'
     return undefined
   }

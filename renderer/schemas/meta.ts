@@ -1,15 +1,25 @@
-/** The `_meta` file schema (Nextra-compatible keys of spec §3). Strict: unknown fields are errors. */
+/**
+ * The `_meta` entry schema: every key Nextra 2, 3 and 4 accept (spec §3). Each entry is checked on
+ * its own (renderer/stages/meta.ts), so an invalid one is reported and dropped, never the file.
+ */
 import { z } from 'zod'
 import type { MetaItemObject as MetaItemShape } from '../../core/page-map.js'
 import { PageThemeSchema } from '../../core/config/schema.js'
 
-export const MetaItemObject: z.ZodType<MetaItemShape> = z.lazy(() =>
+/** Nextra's `theme` keys; `copyPage` (Nextra 4) is accepted and has no effect here. */
+export const MetaThemeSchema = PageThemeSchema.extend({ copyPage: z.boolean().optional() })
+
+export const MetaItemObject: z.ZodType<MetaItemShape, z.ZodTypeDef, unknown> = z.lazy(() =>
   z
     .object({
       title: z.string().optional(),
-      type: z.enum(['page', 'doc', 'menu', 'separator']).optional(),
+      // `folder` is how some Nextra sites mark a folder entry: it is an ordinary (doc) entry.
+      type: z
+        .enum(['page', 'doc', 'menu', 'separator', 'folder'])
+        .transform((t) => (t === 'folder' ? 'doc' : t))
+        .optional(),
       display: z.enum(['normal', 'hidden', 'children']).optional(),
-      theme: PageThemeSchema.optional(),
+      theme: MetaThemeSchema.optional(),
       href: z.string().optional(),
       newWindow: z.boolean().optional(),
       items: z.record(z.string(), z.union([z.string(), MetaItemObject])).optional(),
@@ -19,17 +29,5 @@ export const MetaItemObject: z.ZodType<MetaItemShape> = z.lazy(() =>
 
 export type MetaItemObject = MetaItemShape
 
-/** A `_meta` file: each value a title string or an item object (checked one by one for precise errors). */
-export const MetaFileSchema = z.record(
-  z.string(),
-  z.unknown().superRefine((value, ctx) => {
-    if (typeof value === 'string') return
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Expected a title string or an object' })
-      return
-    }
-    const result = MetaItemObject.safeParse(value)
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: issue.path } as z.IssueData)
-  }),
-) as unknown as z.ZodType<Record<string, string | MetaItemObject>>
-export type MetaFile = z.output<typeof MetaFileSchema>
+/** A `_meta` file after validation: each key's title string or item object. */
+export type MetaFile = Record<string, string | MetaItemObject>

@@ -1,15 +1,17 @@
 /**
- * `_meta` files: parses `_meta.json` and loads `_meta.js`/`_meta.ts` (bundled and imported),
- * validates them, and keeps the line of each key for later warnings.
+ * `_meta` files as Nextra reads them: `_meta.json` and `_meta.js/.ts/.jsx/.tsx` per folder (JSX
+ * titles become text), `_meta.<locale>.json` per locale (the default locale's one included), and
+ * Nextra 4's single `_meta.global.*` at the content root, spread into one meta per folder. Each
+ * entry is validated on its own: an invalid one is reported at its line and column and dropped,
+ * the rest of the file is kept.
  *
  *   ContentTree.metas ──loadMetas──▶ Map<"dir|locale", MetaInfo>
  */
 import path from 'node:path'
 import type { Report } from '../diagnostics.js'
-import { MetaFileSchema, type MetaFile } from '../schemas/meta.js'
+import { MetaItemObject, type MetaFile } from '../schemas/meta.js'
 import type { ContentTree } from './scan.js'
-import { bundleModule } from '../bundle-module.js'
-import { importCode } from '../import-code.js'
+import { importMetaModule } from '../meta-module.js'
 
 export interface MetaInfo {
   /** Content-relative folder ('' for the root). */
@@ -22,49 +24,109 @@ export interface MetaInfo {
   keyLines: Map<string, number>
 }
 
-/** Reads every `_meta` file of the tree; invalid ones are reported and skipped. */
+type MetaSource = ContentTree['metas'][number]
+
+/** Reads every `_meta` file of the tree; invalid entries are reported and skipped. */
 export async function loadMetas(tree: ContentTree, root: string, report: Report): Promise<Map<string, MetaInfo>> {
   const metas = new Map<string, MetaInfo>()
   for (const meta of tree.metas) {
     const dir = path.posix.dirname(meta.relPath) === '.' ? '' : path.posix.dirname(meta.relPath)
-    const base = path.posix.basename(meta.relPath).replace(/\.(json|js|ts)$/, '')
-    const locale = base === '_meta' ? undefined : base.slice('_meta.'.length)
-    let raw: unknown
-    try {
-      if (meta.relPath.endsWith('.json')) {
-        const duplicate = findDuplicateKey(meta.source)
-        if (duplicate) {
-          report.error({ file: meta.displayPath, line: duplicate.line, column: 1, reason: `Duplicate key \`${duplicate.key}\``, ruleId: 'meta/duplicate-key', source: 'site', sourceText: meta.source })
-        }
-        raw = JSON.parse(meta.source)
-      } else {
-        raw = await importCode(await bundleModule(meta.absPath!, root), root)
-      }
-    } catch (error) {
-      report.error({ file: meta.displayPath, line: 1, column: 1, reason: `Cannot read _meta file: ${(error as Error).message}`, ruleId: 'meta/invalid', source: 'site' })
+    const base = path.posix.basename(meta.relPath).replace(/\.(json|js|ts|jsx|tsx)$/, '')
+    const global = base === '_meta.global'
+    const locale = base === '_meta' || global ? undefined : base.slice('_meta.'.length)
+    const raw = await readMeta(meta, root, report)
+    if (raw === undefined) continue
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      report.error({ file: meta.displayPath, line: 1, column: 1, reason: 'A _meta file must export an object of entries', ruleId: 'meta/invalid', source: 'site' })
       continue
     }
     const keyLines = keyLinesOf(meta.source)
-    const parsed = MetaFileSchema.safeParse(raw)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        report.error({
-          file: meta.displayPath,
-          line: keyLines.get(key) ?? 1,
-          column: 1,
-          reason: `\`${issue.path.join('.')}\`: ${issue.message}`,
-          ruleId: 'meta/invalid-field',
-          source: 'site',
-          hint: 'A _meta value is a title string or an object with title, type, display, theme, href, newWindow or items.',
-          sourceText: meta.source || undefined,
-        })
+    if (global) {
+      for (const [folder, data] of spreadGlobal(raw as Record<string, unknown>, dir)) {
+        metas.set(`${folder}|`, { dir: folder, file: meta.displayPath, data: validEntries(data, meta, keyLines, report), keyLines })
       }
       continue
     }
-    metas.set(`${dir}|${locale ?? ''}`, { dir, locale, file: meta.displayPath, data: parsed.data, keyLines })
+    metas.set(`${dir}|${locale ?? ''}`, { dir, locale, file: meta.displayPath, data: validEntries(raw as Record<string, unknown>, meta, keyLines, report), keyLines })
   }
   return metas
+}
+
+/** The parsed or imported `_meta` object; undefined (after reporting) when the file cannot be read. */
+async function readMeta(meta: MetaSource, root: string, report: Report): Promise<unknown> {
+  try {
+    if (!meta.relPath.endsWith('.json')) return await importMetaModule(meta.absPath!, root)
+    const duplicate = findDuplicateKey(meta.source)
+    if (duplicate) {
+      report.error({ file: meta.displayPath, line: duplicate.line, column: 1, reason: `Duplicate key \`${duplicate.key}\``, ruleId: 'meta/duplicate-key', source: 'site', sourceText: meta.source })
+    }
+    return JSON.parse(meta.source)
+  } catch (error) {
+    report.error({ file: meta.displayPath, line: 1, column: 1, reason: `Cannot read _meta file: ${(error as Error).message}`, ruleId: 'meta/invalid', source: 'site' })
+    return undefined
+  }
+}
+
+/** The entries of `raw` that are valid; each invalid one reported at its key. */
+function validEntries(raw: Record<string, unknown>, meta: MetaSource, keyLines: Map<string, number>, report: Report): MetaFile {
+  const data: MetaFile = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string') {
+      data[key] = value
+      continue
+    }
+    const parsed = value && typeof value === 'object' && !Array.isArray(value) ? MetaItemObject.safeParse(value) : undefined
+    if (parsed?.success) {
+      data[key] = parsed.data
+      continue
+    }
+    const issues = parsed ? parsed.error.issues : [{ path: [], message: 'Expected a title string or an object' }]
+    for (const issue of issues) {
+      const at = locate(meta.source, keyLines, [key, ...issue.path.map(String)])
+      report.error({
+        file: meta.displayPath,
+        ...at,
+        reason: `\`${[key, ...issue.path].join('.')}\`: ${issue.message}${'keys' in issue ? ` (${(issue.keys as string[]).join(', ')})` : ''}; entry \`${key}\` skipped`,
+        ruleId: 'meta/invalid-field',
+        source: 'site',
+        hint: 'A _meta value is a title string or an object with title, type (page, doc, menu, separator), display (normal, hidden, children), theme, href, newWindow or items.',
+        sourceText: meta.source || undefined,
+      })
+    }
+  }
+  return data
+}
+
+/** Line and column of the deepest key of `keys` found in the source, searching down from the first. */
+function locate(source: string, keyLines: Map<string, number>, keys: string[]): { line: number; column: number } {
+  const lines = source.split('\n')
+  let line = keyLines.get(keys[0]!) ?? 1
+  for (const key of keys.slice(1)) {
+    const found = lines.findIndex((text, i) => i >= line && new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(text))
+    if (found === -1) break
+    line = found + 1
+  }
+  const text = lines[line - 1] ?? ''
+  const column = Math.max(1, text.search(/\S/) + 1)
+  return { line, column }
+}
+
+/**
+ * Nextra 4's `_meta.global`: one object for the whole tree. An entry with `items` that is not a
+ * menu is a folder, and its items are that folder's `_meta`.
+ */
+function spreadGlobal(raw: Record<string, unknown>, dir: string, out = new Map<string, Record<string, unknown>>()): Map<string, Record<string, unknown>> {
+  const here: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    const item = value as { type?: unknown; items?: unknown } | null
+    if (item && typeof item === 'object' && item.type !== 'menu' && item.items && typeof item.items === 'object') {
+      const { items, ...rest } = item as Record<string, unknown>
+      spreadGlobal(items as Record<string, unknown>, dir ? `${dir}/${key}` : key, out)
+      here[key] = rest
+    } else here[key] = value
+  }
+  out.set(dir, here)
+  return out
 }
 
 /** Line of each quoted or bare top-level-looking key (`"name":` or `name:`). */

@@ -113,6 +113,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   const theme = { ...inherited, ...meta?.theme }
   const metaInfo = mergedMeta(ctx, dir)
   const items = metaInfo?.data ?? {}
+  const withWildcard = wildcardOf(items)
   const indexSource = pagesHere.find((p) => p.name === 'index')
   const children: NavEntry[] = []
   const used = new Set<string>()
@@ -120,7 +121,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   // duplicate route, if any, is reported by checkDuplicateRoutes.
   const entriesFor = (key: string): NavEntry[] => {
     const value = items[key]
-    const itemMeta: MetaItemObject = typeof value === 'string' ? { title: value } : (value ?? {})
+    const itemMeta = withWildcard(typeof value === 'string' ? { title: value } : (value ?? {}))
     const found: NavEntry[] = []
     const page = pagesHere.find((p) => p.name === key && key !== 'index')
     if (page) found.push(toPageEntry(ctx, page, theme, itemMeta))
@@ -128,7 +129,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     return found
   }
   for (const key of Object.keys(items)) {
-    if (key === 'index') continue
+    if (key === 'index' || key === '*') continue
     const value = items[key]!
     const found = entriesFor(key)
     if (found.length) {
@@ -136,7 +137,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
       used.add(key)
     } else if (typeof value === 'object' && (value.type === 'separator' || value.href || value.type === 'menu')) {
       children.push(toMetaEntry(key, value))
-    } else if (ctx.reportUnknown && metaInfo?.locale === undefined) {
+    } else if (ctx.reportUnknown && (metaInfo?.locale ?? ctx.defaultLocale).toLowerCase() === ctx.defaultLocale.toLowerCase()) {
       ctx.report.warn({ file: metaInfo!.file, line: metaInfo!.keyLines.get(key), column: 1, reason: `\`_meta\` key \`${key}\` matches no page or folder in \`${dir || 'content'}/\``, ruleId: 'meta/unknown-entry', source: 'site', hint: 'Fix the key to match a file name without extension, or remove it.' })
     }
   }
@@ -145,7 +146,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   unlisted.sort((a, b) => position(a.entry) - position(b.entry) || a.key.localeCompare(b.key, 'en'))
   children.push(...unlisted.map((u) => u.entry))
 
-  const index = indexSource ? toPageEntry(ctx, indexSource, theme, typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {}) : undefined
+  const index = indexSource ? toPageEntry(ctx, indexSource, theme, withWildcard(typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {})) : undefined
   const route = index?.route ?? (`${ctx.prefix}${dir ? `/${dir.split('/').map(slugSegment).join('/')}` : ''}` || '/')
   return {
     kind: 'Folder',
@@ -163,11 +164,18 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   }
 }
 
-/** The `_meta` of `dir` for the context's locale: the locale file's titles over the default file. */
+/**
+ * The `_meta` of `dir` for the context's locale: `_meta.json`, under the default locale's
+ * `_meta.<locale>.json` (Nextra 2 i18n sites have only those), under this locale's.
+ */
 function mergedMeta(ctx: TreeContext, dir: string): MetaInfo | undefined {
-  const base = ctx.metas.get(`${dir}|`)
-  if (ctx.locale === ctx.defaultLocale) return base
-  const local = ctx.metas.get(`${dir}|${ctx.locale}`) ?? ctx.metas.get(`${dir}|${ctx.locale.toLowerCase()}`)
+  const forLocale = (locale: string) => ctx.metas.get(`${dir}|${locale}`) ?? ctx.metas.get(`${dir}|${locale.toLowerCase()}`)
+  const base = overlay(ctx.metas.get(`${dir}|`), forLocale(ctx.defaultLocale))
+  return ctx.locale === ctx.defaultLocale ? base : overlay(base, forLocale(ctx.locale))
+}
+
+/** `local`'s entries over `base`'s: a title string replaces only the title of an object entry. */
+function overlay(base: MetaInfo | undefined, local: MetaInfo | undefined): MetaInfo | undefined {
   if (!local) return base
   if (!base) return local
   const data: MetaInfo['data'] = {}
@@ -179,6 +187,14 @@ function mergedMeta(ctx: TreeContext, dir: string): MetaInfo | undefined {
     else data[key] = { ...a, title: b }
   }
   return { ...base, data }
+}
+
+/** Nextra's `"*"` entry: its settings (not its title) apply to every entry of the folder. */
+function wildcardOf(items: MetaInfo['data']): (meta: MetaItemObject) => MetaItemObject {
+  const star = items['*']
+  if (!star || typeof star !== 'object') return (meta) => meta
+  const { title: _title, ...defaults } = star
+  return (meta) => ({ ...defaults, ...meta, theme: { ...defaults.theme, ...meta.theme } })
 }
 
 /** A navigation page entry for `page` in the context's locale. */

@@ -29,13 +29,15 @@ export interface PublicFile {
 export interface ContentTree {
   /** `.mdx` and `.md` pages. */
   pages: ContentFile[]
-  /** `_meta.json`, `_meta.js`, `_meta.ts` files (JS/TS ones carry their absolute path in `absPath`). */
+  /** `_meta.json`, `.js`, `.ts`, `.jsx`, `.tsx` and `_meta.global.*` files (JS/TS ones carry their absolute path in `absPath`). */
   metas: Array<ContentFile & { absPath?: string }>
   publicFiles: PublicFile[]
 }
 
 const PAGE_EXT = /\.(mdx|md)$/
-const META_FILE = /(^|\/)_meta(\.[a-z]{2,3}(-[A-Za-z0-9]+)*)?\.(json|js|ts)$/
+const META_FILE = /(^|\/)_meta(\.[a-z]{2,3}(-[A-Za-z0-9]+)*)?\.(json|js|ts|jsx|tsx)$|(^|\/)_meta\.global\.(js|ts|jsx|tsx)$/
+/** Any other file named `_meta.…`: not read, and said so. */
+const OTHER_META = /(^|\/)_meta\.[^/]+$/
 /** Folders of the content root that hold no pages. */
 const NON_PAGE_DIRS = new Set(['public', 'data'])
 
@@ -54,12 +56,13 @@ export async function scanContent(
   // Read synchronously: content files are small and usually in the page cache, where a blocking
   // read costs a few microseconds and a promise-based one a thread-pool round trip (10,000 pages:
   // ~100 ms against ~550 ms with 64 reads in flight).
-  const texts = files.map((f) => (f.kind === 'page' || (f.kind === 'meta' && f.rel.endsWith('.json')) ? readText(f.absPath) : undefined))
+  const texts = files.map((f) => (f.kind === 'page' || f.kind === 'meta' ? readText(f.absPath) : undefined))
   for (const [index, { absPath, rel, kind, displayPath }] of files.entries()) {
     const text = texts[index]
     if (kind === 'public' && rel.split('/').some(isPrivateName)) {
       report.warn({ file: displayPath, reason: 'Not published: dotfiles and key or certificate files in public/ are never copied to the build', ruleId: 'content/private-file', source: 'site', hint: 'Move the file out of content/public/.' })
     } else if (kind === 'public') tree.publicFiles.push({ relPath: rel.slice('public/'.length), absPath })
+    else if (kind === 'unsupported-meta') report.warn({ file: displayPath, reason: 'Unsupported _meta file: not read', ruleId: 'meta/unsupported-file', source: 'site', hint: 'Name it _meta.json, _meta.js, _meta.ts, _meta.jsx or _meta.tsx (_meta.<locale>.json for a locale, _meta.global.* at the content root).' })
     else if (text && 'problem' in text) report.error({ file: displayPath, ...text.problem })
     else if (kind === 'meta') tree.metas.push({ relPath: rel, displayPath, source: text?.source ?? '', generated: false, absPath })
     else if (kind === 'page') tree.pages.push({ relPath: rel, displayPath, source: text!.source, generated: false })
@@ -81,11 +84,12 @@ export async function scanContent(
 }
 
 /** What a content-relative path is to the scan; undefined for files it skips. */
-function kindOf(rel: string): 'public' | 'meta' | 'page' | undefined {
+function kindOf(rel: string): 'public' | 'meta' | 'unsupported-meta' | 'page' | undefined {
   const top = rel.split('/')[0]!
   if (top === 'public') return 'public'
   if (NON_PAGE_DIRS.has(top) || !isContentName(rel)) return undefined
   if (META_FILE.test(rel)) return 'meta'
+  if (OTHER_META.test(rel)) return 'unsupported-meta'
   return PAGE_EXT.test(rel) ? 'page' : undefined
 }
 
@@ -95,7 +99,7 @@ function isContentName(rel: string): boolean {
   const base = parts.at(-1)!
   if (parts.some((p) => p.startsWith('.'))) return false
   if (parts.slice(0, -1).some((p) => p.startsWith('_'))) return false
-  if (base.startsWith('_') && !META_FILE.test(base)) return false
+  if (base.startsWith('_') && !OTHER_META.test(base)) return false
   if (base === 'README.md' || base === 'site.config.ts') return false
   return true
 }

@@ -78,12 +78,56 @@ describe('planPages', () => {
     ])
   })
 
-  it('rejects invalid _meta values and duplicate keys, naming file and key', async () => {
-    const { report } = await plan({ 'docs/_meta.json': '{\n  "intro": { "title": 5 },\n  "a": "A",\n  "a": "B"\n}', 'docs/intro.mdx': page('Intro'), 'docs/a.mdx': page('A') })
-    expect(report.all().map((d) => `${d.file}:${d.line} ${d.ruleId} ${d.reason}`)).toEqual([
-      'content/docs/_meta.json:2 meta/invalid-field `intro.title`: Expected string, received number',
-      'content/docs/_meta.json:4 meta/duplicate-key Duplicate key `a`',
+  it('rejects invalid _meta values at their line and column, dropping only that entry', async () => {
+    const { report, pageMap } = await plan({
+      'docs/_meta.json': '{\n  "intro": { "title": 5 },\n  "a": "A",\n  "a": "B",\n  "b": {\n    "theme": {\n      "layout": "wide"\n    }\n  },\n  "c": "Sea"\n}',
+      'docs/intro.mdx': page('Intro'),
+      'docs/a.mdx': page('A'),
+      'docs/b.mdx': page('Bee'),
+      'docs/c.mdx': page('C'),
+    })
+    expect(report.all().map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.reason}`)).toEqual([
+      'content/docs/_meta.json:2:3 meta/invalid-field `intro.title`: Expected string, received number; entry `intro` skipped',
+      'content/docs/_meta.json:4:1 meta/duplicate-key Duplicate key `a`',
+      "content/docs/_meta.json:7:7 meta/invalid-field `b.theme.layout`: Invalid enum value. Expected 'default' | 'full' | 'raw', received 'wide'; entry `b` skipped",
     ])
+    expect(pageMap.pages.map((p) => p.sidebarTitle)).toEqual(['B', 'Sea', 'Bee', 'Intro'])
+  })
+
+  it('reads the default locale\'s _meta.<locale>.json (Nextra 2 i18n) and each locale\'s own', async () => {
+    const i18n = { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr-FR', text: 'Français' }] }
+    const { pageMap, report } = await plan(
+      {
+        '_meta.en-US.json': JSON.stringify({ docs: { title: 'Documentation', type: 'page' }, nope: 'Nope' }, null, 2),
+        '_meta.fr-FR.json': JSON.stringify({ docs: { title: 'Docs FR', type: 'page' } }),
+        'docs/_meta.en-US.json': JSON.stringify({ b: 'Bee', a: 'Ay' }),
+        'docs/_meta.fr-FR.json': JSON.stringify({ b: 'Bé', a: 'Ah' }),
+        'docs/a.en-US.mdx': page('A'),
+        'docs/b.en-US.mdx': '# B\n',
+        'docs/a.fr-FR.mdx': page('A fr'),
+        'docs/b.fr-FR.mdx': '# B fr\n',
+      },
+      { i18n },
+    )
+    expect(report.all().map((d) => `${d.file}:${d.line} ${d.ruleId}`)).toEqual(['content/_meta.en-US.json:6 meta/unknown-entry'])
+    const folders = Object.values(pageMap.trees).map((t) => t.children.find((c) => c.name === 'docs') as FolderEntry)
+    expect(folders.map((f) => [f.title, f.type, ...outline(f.children)])).toEqual([
+      ['Documentation', 'page', '/docs/b Bee', '/docs/a Ay'],
+      ['Docs FR', 'page', '/fr-fr/docs/b Bé', '/fr-fr/docs/a Ah'],
+    ])
+  })
+
+  it('applies the "*" entry of a _meta file to every entry of its folder, and accepts every Nextra theme key', async () => {
+    const theme = { layout: 'full', typesetting: 'article', toc: false, sidebar: false, breadcrumb: false, pagination: false, timestamp: false, footer: false, navbar: false, collapsed: true, copyPage: false }
+    const { pageMap, report } = await plan({
+      'docs/_meta.json': JSON.stringify({ '*': { type: 'page', title: 'ignored', theme }, a: { title: 'A', theme: { toc: true } }, f: { type: 'folder' } }),
+      'docs/a.mdx': page('A'),
+      'docs/b.mdx': page('B'),
+      'docs/f/x.mdx': page('X'),
+    })
+    expect(report.all()).toEqual([])
+    const [a, b] = ['a', 'b'].map((name) => pageMap.pages.find((p) => p.name === name))
+    expect([a!.type, a!.theme.toc, a!.theme.layout, b!.sidebarTitle, b!.type, b!.theme.toc, b!.theme.typesetting]).toEqual(['page', true, 'full', 'B', 'page', false, 'article'])
   })
 
   it('places translations under the locale prefix and falls back to the default locale', async () => {

@@ -1,0 +1,102 @@
+/**
+ * Loads a `_meta.js/.ts/.jsx/.tsx` (or `_meta.global.*`) module as Nextra would: JSX with React's
+ * automatic runtime, React from the engine, CSS ignored; packages the project has not installed
+ * (`nextra/icons`, `next/link`, a theme) and imported images stand in as components that render
+ * their children, since only the text of a title matters here. JSX titles become their text.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { isValidElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { OnResolveArgs, Plugin } from 'esbuild'
+import { bundleModule } from './bundle-module.js'
+import { engineRoot } from './engine-root.js'
+import { importCode } from './import-code.js'
+
+const STUB = 'site-meta-stub'
+// A component that renders its children; called directly (a hook, a factory) it returns an
+// object whose every property is such a component.
+const STUB_COMPONENT = `const C = function Stub(props) { return props === undefined ? new Proxy({}, { get: () => C }) : props && props.children !== undefined ? props.children : null }
+export default C`
+const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
+
+/** The default export of a `_meta` module, with JSX titles turned into text. */
+export async function importMetaModule(absPath: string, root: string): Promise<unknown> {
+  const code = await bundleModule(absPath, root, { plugins: [metaPlugin(root)], jsx: true })
+  return titlesAsText(await importCode(code, root))
+}
+
+function metaPlugin(root: string): Plugin {
+  const engineRequire = createRequire(path.join(engineRoot(), 'package.json'))
+  return {
+    name: 'site-meta',
+    setup(b) {
+      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }))
+      b.onResolve({ filter: /\.css$/ }, () => ({ path: 'css', namespace: STUB }))
+      const stub = (args: OnResolveArgs) => ({ path: `${args.importer}\0${args.path}`, namespace: STUB, pluginData: importedNames(args.importer, args.path) })
+      b.onResolve({ filter: ASSET }, stub)
+      b.onResolve({ filter: /^[^./]/ }, (args) => (installed(args.path, args.resolveDir || root) ? undefined : stub(args)))
+      b.onLoad({ filter: /.*/, namespace: STUB }, (args) => ({
+        contents: args.path === 'css' ? '' : `${STUB_COMPONENT}\n${(args.pluginData as string[]).map((name) => `export { C as ${name} }`).join('\n')}`,
+        loader: 'js',
+      }))
+    },
+  }
+}
+
+/** The names `importer` imports from `specifier` (`import { A, B as C } from '…'`, `export { D } from '…'`). */
+function importedNames(importer: string, specifier: string): string[] {
+  let source = ''
+  try {
+    source = readFileSync(importer, 'utf8')
+  } catch {
+    return []
+  }
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const names = new Set<string>()
+  for (const match of source.matchAll(new RegExp(`(?:import|export)\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const part of match[1]!.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim()
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name)
+    }
+  }
+  return [...names]
+}
+
+function installed(specifier: string, dir: string): boolean {
+  try {
+    createRequire(path.join(dir, 'noop.js')).resolve(specifier)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** `_meta` data with every React element title (and menu item title) replaced by its text. */
+export function titlesAsText(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+  if (isValidElement(value)) return elementText(value)
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (isValidElement(item)) out[key] = elementText(item)
+    else if (item && typeof item === 'object' && !Array.isArray(item)) {
+      const object = { ...(item as Record<string, unknown>) }
+      if (isValidElement(object.title)) object.title = elementText(object.title)
+      if (object.items && typeof object.items === 'object') object.items = titlesAsText(object.items)
+      out[key] = object
+    } else out[key] = item
+  }
+  return out
+}
+
+/** The text a React element renders to (tags removed, entities decoded, spaces collapsed). */
+function elementText(element: ReactNode): string {
+  const html = renderToStaticMarkup(element)
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&thinsp;|&#8201;/g, ' ')
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -1,0 +1,64 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createReport } from '../../../../renderer/diagnostics.js'
+import { loadMetas } from '../../../../renderer/stages/meta.js'
+import { scanContent } from '../../../../renderer/stages/scan.js'
+
+async function load(files: Record<string, string>) {
+  const root = await mkdtemp(path.join(tmpdir(), 'meta-'))
+  for (const [rel, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, rel)), { recursive: true })
+    await writeFile(path.join(root, rel), contents)
+  }
+  const report = createReport()
+  const tree = await scanContent({ root, contentDir: path.join(root, 'content'), generators: [] }, report)
+  const metas = await loadMetas(tree, root, report)
+  return { metas, diagnostics: report.all().map((d) => `${d.file}:${d.line ?? ""}:${d.column ?? ""} ${d.severity} ${d.ruleId}${d.ruleId === "meta/invalid" ? ` ${d.reason}` : ""}`) }
+}
+
+describe('loadMetas', () => {
+  it('loads _meta.tsx with JSX titles, local components and imports of packages the project lacks', async () => {
+    const { metas, diagnostics } = await load({
+      'theme.config.tsx': "import { useConfig } from 'nextra-theme-docs'\nexport const Logo = () => <b>SWR</b>\nexport default { logo: <Logo />, useConfig }\n",
+      'content/docs/_meta.tsx': [
+        "import { LinkArrowIcon } from 'nextra/icons'",
+        "import type { FC, ReactNode } from 'react'",
+        "import { Logo } from '../../theme.config'",
+        "import './sidebar.css'",
+        'const Separator: FC<{ children: ReactNode }> = ({ children }) => <div><Logo />{children}</div>',
+        'export default {',
+        "  '--- start': { type: 'separator', title: <Separator>Getting Started</Separator> },",
+        "  intro: { title: <><i>Getting</i>&nbsp;<s>Started</s></> },",
+        "  api: <>API<LinkArrowIcon height=\"1em\" /></>,",
+        "  menu: { type: 'menu', title: 'More', items: { a: { title: <span>Item A</span>, href: 'https://example.com' } } },",
+        '}',
+      ].join('\n'),
+      'content/docs/sidebar.css': '.x { color: red }',
+      'content/docs/intro.mdx': '# Intro\n',
+    })
+    expect(diagnostics).toEqual([])
+    expect(metas.get('docs|')!.data).toEqual({
+      '--- start': { type: 'separator', title: 'SWRGetting Started' },
+      intro: { title: 'Getting Started' },
+      api: 'API',
+      menu: { type: 'menu', title: 'More', items: { a: { title: 'Item A', href: 'https://example.com' } } },
+    })
+  })
+
+  it('spreads Nextra 4 _meta.global over the folders, and warns about a _meta file it cannot read', async () => {
+    const { metas, diagnostics } = await load({
+      'content/_meta.global.ts': "export default { index: { type: 'page' }, posts: { type: 'page', title: 'Posts', items: { draft: { display: 'hidden' }, deep: { items: { x: 'Ex' } } } }, more: { type: 'menu', items: { a: { href: 'https://a.example' } } } }\n",
+      'content/posts/draft.mdx': '# Draft\n',
+      'content/posts/deep/x.mdx': '# X\n',
+      'content/guide/_meta.yaml': 'a: b\n',
+    })
+    expect(diagnostics).toEqual(['content/guide/_meta.yaml:: warning meta/unsupported-file'])
+    expect(Object.fromEntries([...metas].map(([key, meta]) => [key, meta.data]))).toEqual({
+      'posts/deep|': { x: 'Ex' },
+      'posts|': { draft: { display: 'hidden' }, deep: {} },
+      '|': { index: { type: 'page' }, posts: { type: 'page', title: 'Posts' }, more: { type: 'menu', items: { a: { href: 'https://a.example' } } } },
+    })
+  })
+})
