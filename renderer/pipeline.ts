@@ -21,6 +21,7 @@ import type { ContentFile } from '../core/page-map.js'
 import { scanContent, type ContentTree } from './stages/scan.js'
 import { loadMetas } from './stages/meta.js'
 import { planPages } from './stages/plan.js'
+import { checkPublicFiles, checkPublicOverwrites, type BuiltOutput } from './stages/public-clashes.js'
 import { buildAssets, hash } from './stages/assets.js'
 import { measureImages, type ImageStage } from './stages/images.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
@@ -82,6 +83,8 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   // The blog (posts, categories, listing pages, feeds) is planned once from the page map (#5).
   const blog = planBlog(pageMap, blogOptions(config), report)
   stage('blog', `${blog.posts.size} post pages, ${blog.pages.length} listing pages, ${blog.feeds.length} feeds`)
+  const blogOutputs = [...blog.pages.map((p) => ({ file: routeToFile(p.route), from: `the blog page ${p.route}` })), ...blog.feeds.map((f) => ({ file: f.path, from: 'a blog feed' }))]
+  checkPublicOverwrites(tree.publicFiles, blogOutputs, config.root, report)
 
   const site = siteData(config)
   images = await measureImages(tree.publicFiles, report, { root: config.root, cacheDir: options.cache === false ? undefined : path.join(config.root, '.site-cache', 'images') })
@@ -195,7 +198,19 @@ function factsOf({ code: _code, ...facts }: CompiledPage): PageFacts {
 export async function planSite(config: SiteConfig, report: Report, options: { includeDrafts?: boolean } = {}): Promise<{ tree: ContentTree; pageMap: PageMap }> {
   const tree = await scanContent({ root: config.root, contentDir: config.contentDir, generators: config.generators as Generator[] }, report)
   const metas = await loadMetas(tree, config.root, report)
-  return { tree, pageMap: planPages(tree, metas, config, report, { includeDrafts: options.includeDrafts }) }
+  const pageMap = planPages(tree, metas, config, report, { includeDrafts: options.includeDrafts })
+  checkPublicFiles(tree.publicFiles, plannedOutputs(pageMap), config.root, report)
+  return { tree, pageMap }
+}
+
+/** The files the page map makes the build write: pages, redirects and the error pages. */
+function plannedOutputs(pageMap: PageMap): BuiltOutput[] {
+  return [
+    ...pageMap.pages.map((p) => ({ file: routeToFile(p.route), from: `the page ${p.route} rendered from ${pageMap.files.get(p.file)?.displayPath ?? p.file}` })),
+    ...Object.keys(pageMap.redirects).map((from) => ({ file: routeToFile(from), from: `the redirect from ${from} in site.config.ts` })),
+    { file: '404.html', from: 'the 404 page' },
+    { file: '500.html', from: 'the 500 page' },
+  ]
 }
 
 /** Makes the page jobs of a page map: navigation and alternates computed once, shared by every job. */

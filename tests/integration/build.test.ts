@@ -189,6 +189,20 @@ describe('site build and symlinks to private files (issue 13 item 2)', () => {
   })
 })
 
+describe('site build and public files that clash (issue 13 item 3)', () => {
+  it('fails naming both files when a public file would replace a page or differs from another only by case (BLD-4)', async () => {
+    const root = await copyFixture('basic')
+    await mkdir(path.join(root, 'content/public/docs'), { recursive: true })
+    await writeFile(path.join(root, 'content/public/docs/intro.html'), '<p>stale export</p>')
+    await writeFile(path.join(root, 'content/public/images/Logo.svg'), '<svg/>')
+    const result = await runSite(['build', '--root', root])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('content/public/docs/intro.html  error  Public file content/public/docs/intro.html would replace docs/intro.html, the page /docs/intro rendered from content/docs/intro.mdx')
+    expect(result.stderr).toMatch(/Public files differ only by case: content\/public\/images\/(Logo|logo)\.svg and content\/public\/images\/(logo|Logo)\.svg/)
+    expect(existsSync(path.join(root, 'dist'))).toBe(false)
+  })
+})
+
 describe('site build diagnostics', () => {
   it('reports every broken file of the run at once, with positions and code frames (BLD-12)', async () => {
     const root = await copyFixture('broken')
