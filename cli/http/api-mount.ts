@@ -21,7 +21,10 @@ export async function openApi(config: SiteConfig, log: Logger): Promise<MountedA
   const dbPath = path.resolve(config.root, config.newsletter.database)
   const { createNodeApi } = await import('../../api/node.js')
   try {
-    return await createNodeApi({ dbPath, corsOrigins: config.newsletter.corsOrigins, log })
+    const { smtp, doubleOptIn, corsOrigins } = config.newsletter
+    // Mails link to the published site: its /api/ reaches this same store when served behind it.
+    const optIn = doubleOptIn && smtp ? { siteUrl: config.siteUrl, smtp } : false
+    return await createNodeApi({ dbPath, corsOrigins, doubleOptIn: optIn, log })
   } catch (error) {
     if ((error as Error)?.name !== 'StoreUnavailableError') throw error
     return unavailableApi((error as { reason?: string }).reason ?? (error as Error).message, log)

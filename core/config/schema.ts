@@ -39,6 +39,21 @@ const LocaleSchema = z
   })
   .strict()
 
+/** An SMTP transport for nodemailer (api/mailer.ts); `auth.pass` is best read from the environment. */
+const SmtpSchema = z
+  .object({
+    host: z.string().min(1),
+    port: z.number().int().min(1).max(65535),
+    /** The sender, e.g. `Newsletter <news@example.com>`. */
+    from: z.string().min(3),
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    secure: z.boolean().default(false),
+    /** Never upgrade to TLS (a mail server on loopback only). */
+    ignoreTLS: z.boolean().default(false),
+    auth: z.object({ user: z.string().min(1), pass: z.string().min(1) }).strict().optional(),
+  })
+  .strict()
+
 const GeneratorSchema = z.function().args(z.object({ contentDir: z.string() })).returns(z.any())
 
 export const SiteConfigSchema = z
@@ -110,9 +125,15 @@ export const SiteConfigSchema = z
       .object({
         database: z.string().default(CONFIG_DEFAULTS.newsletterDatabase),
         doubleOptIn: z.boolean().default(false),
+        /** The SMTP server confirmation mails go out through (required by doubleOptIn). */
+        smtp: SmtpSchema.optional(),
         corsOrigins: z.array(httpsUrl()).default([]),
       })
       .strict()
+      .refine((n) => !n.doubleOptIn || n.smtp, {
+        message: 'doubleOptIn needs an SMTP transport to send the confirmation mails: add newsletter.smtp = { host, port, from }',
+        path: ['doubleOptIn'],
+      })
       .default({}),
     /** Old route → new route; each old route gets a small redirecting page. */
     redirects: z.record(z.string().startsWith('/'), z.string().startsWith('/')).default({}),
