@@ -5,6 +5,7 @@
  */
 import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { lookup } from 'mrmime'
 import { isPrivateName, realPathProblem } from '../renderer/private-files.js'
 
 export type Resolution =
@@ -14,31 +15,17 @@ export type Resolution =
   | { kind: 'forbidden' }
   | { kind: 'bad-request' }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.webmanifest': 'application/manifest+json',
-}
+/** Where our hosts' answer differs from mrmime's: feeds and sitemaps as application/xml, icons as browsers expect. */
+const TYPE_OVERRIDES: Record<string, string> = { xml: 'application/xml', ico: 'image/x-icon' }
 
-/** The Content-Type of a file name. */
+/** Types that are text and get `charset=utf-8` (all our text output is UTF-8). */
+const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript|[a-z.+-]+\+(xml|json))$)/
+
+/** The Content-Type of a file name (mrmime's table, with charset for text); unknown extensions are octet-stream. */
 export function contentType(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+  const ext = path.extname(file).slice(1).toLowerCase()
+  const type = TYPE_OVERRIDES[ext] ?? lookup(ext) ?? 'application/octet-stream'
+  return TEXT_TYPE.test(type) ? `${type}; charset=utf-8` : type
 }
 
 /** The plain-text answer to a refused request target. */

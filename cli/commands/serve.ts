@@ -1,10 +1,11 @@
 /**
  * `site serve`: serves a built output folder exactly as the static host would: clean URLs,
  * trailing-slash redirects, 404.html with status 404, long caching for hashed assets, text
- * compressed with Brotli or gzip as the client accepts.
+ * compressed with Brotli or gzip as the client accepts, ETag and Last-Modified with 304 on
+ * revalidation, byte ranges (206/416), Content-Type by extension (mrmime).
  */
 import { createReadStream, existsSync } from 'node:fs'
-import { realpath } from 'node:fs/promises'
+import { realpath, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pipeline } from 'node:stream'
@@ -15,6 +16,7 @@ import { openApi, signUpsOffMessage, type MountedApi } from '../http/api-mount.j
 import { listen, ListenError } from '../http/listen.js'
 import { exposureWarning, hostPolicy, isLoopback, type HostPolicy } from '../http/host-check.js'
 import { compressor, pickEncoding } from '../http/compression.js'
+import { etagFor, isNotModified, rangeOf, validatorsOf } from '../http/conditional.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 
 export interface ServeFlags {
@@ -44,7 +46,14 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   }
   const api = await openApi(config, log)
   const hosts = hostPolicy(flags.host, flags.allowedHosts)
-  const server = createServer((req, res) => void handle(served, api, hosts, req, res))
+  const server = createServer((req, res) => {
+    handle(served, api, hosts, req, res).catch((error: Error) => {
+      // A file removed between lookup and read (a new build landing): answer, never crash.
+      log.error('build', `${req.method} ${req.url}: ${error.message}`)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n')
+      else res.destroy()
+    })
+  })
   let port: number
   try {
     port = await listen(server, flags.port, flags.host)
@@ -83,19 +92,49 @@ async function handle(root: string, api: MountedApi, hosts: HostPolicy, req: Inc
     res.writeHead(308, { Location: found.location }).end()
     return
   }
-  const status = found.kind === 'file' ? 200 : 404
-  const file = found.kind === 'file' ? found.file : path.join(root, '404.html')
-  const type = contentType(file)
-  const encoding = pickEncoding(req.headers['accept-encoding'], type)
+  if (found.kind === 'file') return sendFile(req, res, found.file, cacheControl(path.relative(root, found.file).split(path.sep).join('/')))
+  sendBody(req, res, 404, path.join(root, '404.html'), { 'Cache-Control': 'no-store' })
+}
+
+/** Sends a file of the build with its validators: 304 when the client's copy is current, 206/416 for a Range. */
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: string): Promise<void> {
+  const stats = await stat(file)
+  const v = validatorsOf(stats)
+  const revalidation = { 'Cache-Control': cache, 'Last-Modified': v.lastModified, Vary: 'Accept-Encoding' }
+  const range = rangeOf(req.headers, stats.size, v)
+  // A range is of the stored bytes, so it is sent uncompressed.
+  const encoding = range.kind === 'full' ? pickEncoding(req.headers['accept-encoding'], contentType(file)) : undefined
+  const headers = { ...revalidation, ETag: etagFor(v, encoding), 'Accept-Ranges': 'bytes' }
+  if (isNotModified(req.headers, v)) return void res.writeHead(304, { ...SECURITY_HEADERS, ...headers }).end()
+  if (range.kind === 'unsatisfiable') {
+    return void res.writeHead(416, { ...SECURITY_HEADERS, ...headers, 'Content-Range': `bytes */${stats.size}` }).end()
+  }
+  if (range.kind === 'partial') {
+    const { start, end } = range
+    return sendBody(req, res, 206, file, { ...headers, 'Content-Range': `bytes ${start}-${end}/${stats.size}`, 'Content-Length': String(end - start + 1) }, { start, end })
+  }
+  sendBody(req, res, 200, file, encoding ? headers : { ...headers, 'Content-Length': String(stats.size) }, undefined, encoding)
+}
+
+/** Writes the status and headers, then (unless HEAD) the file or its byte range, compressed when `encoding` says. */
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  file: string,
+  headers: Record<string, string>,
+  range?: { start: number; end: number },
+  encoding = range ? undefined : pickEncoding(req.headers['accept-encoding'], contentType(file)),
+): void {
   res.writeHead(status, {
     ...SECURITY_HEADERS,
-    'Content-Type': type,
-    'Cache-Control': status === 200 ? cacheControl(path.relative(root, file).split(path.sep).join('/')) : 'no-store',
+    'Content-Type': contentType(file),
     Vary: 'Accept-Encoding',
+    ...headers,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   })
   if (req.method === 'HEAD') return void res.end()
-  const body = createReadStream(file)
+  const body = createReadStream(file, range)
   if (encoding) pipeline(body, compressor(encoding), res, () => {})
   else pipeline(body, res, () => {})
 }
