@@ -68,6 +68,8 @@ export interface CompiledPage {
   dependencies?: string[]
   /** Files its imports publish. */
   assets?: EmittedAsset[]
+  /** Body of the page's Markdown twin: its tree degraded to plain Markdown (renderer/llms/). */
+  markdown: string
 }
 
 /** What the build keeps of a compiled page once it is rendered: all but its code. */

@@ -16,6 +16,8 @@ import { renderDocument } from '../templates/render-document.js'
 import type { BlogData, HeadExtras } from '../templates/blog/types.js'
 import { readingMinutes } from './blog/reading-time.js'
 import { pageImages, type ImageInfo } from '../templates/support/image.js'
+import { isIndexable } from './seo/indexable.js'
+import { twinPath } from './llms/twin.js'
 
 export interface RenderContext {
   site: SiteData
@@ -101,6 +103,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     },
     site: ctx.site,
     assets: ctx.assets,
+    markdownUrl: isIndexable(job.page) ? `/${twinPath(job.page.route)}` : undefined,
     canonical: new URL(canonicalRoute(job, ctx.site.i18n.defaultLocale), ctx.site.siteUrl).href,
     alternates: job.alternates,
     lastUpdated: job.lastUpdated,

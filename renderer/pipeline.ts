@@ -34,6 +34,7 @@ import type { SiteData } from '../templates/page-data.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
 import { logicalKey } from './seo/entries.js'
 import { seoFiles } from './seo/files.js'
+import { llmsBuildFiles, llmsSite } from './llms/files.js'
 
 export interface BuildOptions {
   sink: Sink
@@ -57,7 +58,7 @@ export interface BuildResult {
 }
 
 /** Engine version salt for the compile cache; bump when compile output changes shape. */
-const CACHE_SALT = 'compile-v1'
+const CACHE_SALT = 'compile-v2'
 
 /** Builds the site described by `config` into `options.sink`. */
 export async function build(config: SiteConfig, options: BuildOptions): Promise<BuildResult> {
@@ -162,6 +163,8 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   for (const pub of tree.publicFiles) await write(pub.relPath, { from: pub.absPath })
   const publicPaths = new Set(tree.publicFiles.map((f) => f.relPath))
   for (const file of seoFiles({ pageMap, listings: blog.pages, publicPaths, lastUpdated, siteUrl: config.siteUrl, defaultLocale: config.i18n.defaultLocale })) await write(file.path, file.contents)
+  const markdownOf = (page: MdxPageEntry) => factsByFile.get(page.file)?.markdown
+  for (const file of llmsBuildFiles(pageMap, llmsSite(config), markdownOf, publicPaths)) await write(file.path, file.contents)
   for (const [from, to] of Object.entries(pageMap.redirects)) await write(routeToFile(from), renderRedirectDocument(to, site))
   const routeList = JSON.stringify(pageMap.pages.filter((p) => !p.fallback && p.display !== 'hidden').map((p) => [p.route, p.title]))
   const routesFile = `_site/routes.${hash(routeList)}.json`

@@ -6,7 +6,8 @@
 import type { PageData } from './page-data.js'
 import { ThemeScript } from './theme/ThemeScript.js'
 import { socialMeta } from './seo/social-meta.js'
-import { pageGraph, serializeJsonLd } from './seo/json-ld.js'
+import { pageGraph } from './seo/json-ld.js'
+import { safeJson } from './support/json.js'
 import { isNoindex } from './seo/noindex.js'
 
 export function Head({ data, script }: { data: PageData; script?: string }) {
@@ -31,8 +32,9 @@ export function Head({ data, script }: { data: PageData; script?: string }) {
       {data.head?.links.map((l) => (
         <link key={l.href} rel={l.rel} type={l.type} title={l.title} href={l.href} />
       ))}
+      {data.markdownUrl ? <link rel="alternate" type="text/markdown" href={data.markdownUrl} /> : null}
       <AssetLinks preload={data.assets.preload} css={data.assets.css} script={script} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageGraph(data)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(pageGraph(data)) }} />
     </head>
   )
 }

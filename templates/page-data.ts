@@ -72,6 +72,8 @@ export interface PageData {
   blog?: BlogData
   /** Extra `<head>` meta and links (a post's Open Graph/Twitter meta, feed links). */
   head?: HeadExtras
+  /** Site path of the page's Markdown twin (`/docs/intro.md`), when it has one. */
+  markdownUrl?: string
   /** The page's generated social card, shared when the page has no image of its own. */
   card?: SocialImage
   Content: ComponentType<{ components?: Record<string, unknown> }>

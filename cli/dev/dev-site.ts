@@ -26,6 +26,8 @@ import type { CompiledPage } from '../../core/compiled-page.js'
 import { renderErrorDocument } from '../../templates/render-special.js'
 import { lastUpdatedLookup, readGitTimes } from '../../renderer/git-times.js'
 import { SEO_FILE, seoFiles } from '../../renderer/seo/files.js'
+import { isIndexable } from '../../renderer/seo/indexable.js'
+import { LLMS_FILE, llmsOutputs, llmsSite, twinFile } from '../../renderer/llms/files.js'
 
 export type ChangeKind = 'page' | 'meta' | 'public' | 'engine' | 'config' | 'data'
 
@@ -42,7 +44,7 @@ export interface DevSite {
   asset(file: string): string | Uint8Array | undefined
   /** A blog feed by output path (`post/feed.xml`, `post/categories/x/atom.xml`, …). */
   feed(file: string): string | undefined
-  /** A file generated from the whole site (sitemap.xml, robots.txt, …) by output path, as the build writes it. */
+  /** A file generated from the whole site (sitemap.xml, robots.txt, llms.txt, a page's `.md` twin) by output path, as the build writes it. */
   generated(file: string): Promise<string | undefined>
   /** The current search index (JSON) of the locale served at `_site/search/<locale>.json`, or one of its shards at `_site/search/<locale>/<name>.json`, compiling pages not compiled yet. */
   searchIndex(file: string): Promise<string | undefined>
@@ -161,8 +163,23 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       return found === undefined ? undefined : String(found)
     },
     async generated(file) {
-      if (!SEO_FILE.test(file)) return undefined
       const publicPaths = new Set(tree.publicFiles.map((f) => f.relPath))
+      if (publicPaths.has(file)) return undefined
+      if (file.endsWith('.md')) {
+        const page = byRoute.get(file === 'index.md' ? '/' : `/${file.slice(0, -3)}`)
+        const twin = page && twinFile(page, (await compiledFor(page))?.markdown)
+        return twin && String(twin.contents)
+      }
+      if (LLMS_FILE.test(file)) {
+        const markdown = new Map<string, string>()
+        await Promise.all(pageMap.pages.filter(isIndexable).map(async (p) => {
+          const body = (await compiledFor(p))?.markdown
+          if (body !== undefined) markdown.set(p.file, body)
+        }))
+        const found = llmsOutputs(pageMap, llmsSite(config), (p) => markdown.get(p.file)).find((f) => f.path === file)
+        return found && String(found.contents)
+      }
+      if (!SEO_FILE.test(file)) return undefined
       const seo = seoFiles({ pageMap, listings: blog.pages, publicPaths, lastUpdated, siteUrl: config.siteUrl, defaultLocale: config.i18n.defaultLocale })
       const found = seo.find((f) => f.path === file)?.contents
       return found === undefined ? undefined : String(found)

@@ -2,6 +2,7 @@
 import { startCategoryMenu } from './category-menu.js'
 import { startChrome } from './chrome.js'
 import { startCopyCode } from './copy-code.js'
+import { startCopyPage } from './copy-page.js'
 import { startDetails } from './details.js'
 import { startErrorPage } from './error-page.js'
 import { startScroll } from './scroll.js'
@@ -16,5 +17,6 @@ export function startBehaviors(): void {
   startTabs()
   startDetails()
   startCopyCode()
+  startCopyPage()
   startErrorPage()
 }

@@ -16,6 +16,8 @@ declare module 'vfile' {
     components: ComponentRef[]
     /** remark-esm: the Next.js data exports note was given. */
     nextDataNoted: boolean
+    /** Body of the page's Markdown twin (renderer/llms/twin.ts). */
+    markdown: string
   }
 }
 

@@ -3,7 +3,7 @@
  * reused for every page (no per-page set-up).
  *
  *   remark: front matter (skipped, keeps line numbers) · GFM · alerts → Callout · heading ids ·
- *           links + unsafe URLs · search sections
+ *           links + unsafe URLs · search sections · Markdown twin
  *           import/export facts and free component names (remark-esm)
  *   rehype: Shiki code blocks · element ids
  *
@@ -27,6 +27,7 @@ import { remarkEsm } from './remark-esm.js'
 import { remarkHeadings } from './remark-headings.js'
 import { remarkLinks } from './remark-links.js'
 import { remarkSections } from './remark-sections.js'
+import { remarkMarkdownTwin } from './remark-markdown-twin.js'
 import { rehypeCode } from './rehype-code.js'
 import { rehypeIds } from './rehype-ids.js'
 
@@ -57,6 +58,7 @@ export function getProcessor(format: ContentFormat, output: OutputFormat = 'func
         remarkLinks,
         remarkSections,
         remarkEsm,
+        remarkMarkdownTwin,
       ],
       rehypePlugins: [rehypeCode, rehypeIds],
     })

@@ -63,8 +63,8 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
     diagnostics.push(toFailure(thrown, input.file, sourceText))
     return { diagnostics: sortDiagnostics(diagnostics) }
   }
-  const { headings = [], links = [], ids = [], sections = [], components = [] } = vfile.data
-  const page: CompiledPage = { code: code!, headings, links, ids, sections, components }
+  const { headings = [], links = [], ids = [], sections = [], components = [], markdown = '' } = vfile.data
+  const page: CompiledPage = { code: code!, headings, links, ids, sections, markdown, components }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
   const root = input.root ?? process.cwd()
   const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root })

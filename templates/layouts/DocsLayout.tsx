@@ -7,6 +7,7 @@ import type { LayoutProps } from './types.js'
 import { Breadcrumb, LastUpdated, MobileBar, PageLinks, Pagination } from '../theme/PageParts.js'
 import { Sidebar, SidebarTree } from '../theme/Sidebar.js'
 import { Toc } from '../theme/Toc.js'
+import { CopyPage } from '../theme/CopyPage.js'
 
 export function DocsLayout({ data, components }: LayoutProps) {
   const { page, nav, site, Content } = data
@@ -28,6 +29,7 @@ export function DocsLayout({ data, components }: LayoutProps) {
           </MobileBar>
         ) : null}
         {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumbs} current={data.route} /> : null}
+        {page.section === 'docs' && data.markdownUrl ? <CopyPage href={data.markdownUrl} /> : null}
         <article className={`prose typesetting-${theme.typesetting}`}>
           {page.fallback ? <p role="note" className="fallback-notice" data-fallback-notice="">This page is not translated yet; it is shown in its original language.</p> : null}
           {titleHeading}

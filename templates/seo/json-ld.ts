@@ -35,11 +35,6 @@ export function pageGraph(data: PageData): Node {
   return { '@context': 'https://schema.org', '@graph': graph }
 }
 
-/** A JSON-LD document as `<script>` text: `<`, U+2028 and U+2029 escaped so no value can end the script (XSS-6). */
-export function serializeJsonLd(doc: unknown): string {
-  return JSON.stringify(doc).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-}
-
 function pageType(data: PageData): string {
   if (data.blog) return data.blog.kind === 'post' ? 'BlogPosting' : 'CollectionPage'
   return data.page.section === 'docs' ? 'TechArticle' : 'WebPage'

@@ -112,6 +112,55 @@ describe('search-engine outputs of a build', () => {
   })
 })
 
+describe('LLM-readable outputs of a build', () => {
+  it('writes a clean Markdown twin of each indexable page, advertised by an alternate link', () => {
+    const twin = text('docs/intro.md')
+    expect(twin.startsWith('# Introduction\n\n> What Acme is.\n\nAcme is a **rocket kit**.')).toBe(true)
+    expect(twin).toContain('### npm\n\n```bash\nnpm install acme\n```')
+    expect(twin).not.toMatch(/<\/?[A-Za-z]/)
+    expect(doc('docs/intro.html').querySelector('link[rel="alternate"][type="text/markdown"]')!.getAttribute('href')).toBe('/docs/intro.md')
+    expect(text('index.md').startsWith('# Acme\n')).toBe(true)
+    expect(text('fr/docs/intro.md')).toContain('# Introduction')
+    for (const file of ['docs/secret.md', 'post/hidden.md', 'fr/docs/advanced/deep.md']) expect(files.has(file), file).toBe(false)
+    expect(doc('docs/secret.html').querySelector('link[type="text/markdown"]')).toBeNull()
+  })
+
+  it('puts a Copy page button on docs pages only', () => {
+    expect(doc('docs/intro.html').querySelector('button[data-copy-page]')!.getAttribute('data-copy-page')).toBe('/docs/intro.md')
+    expect(doc('docs/intro.html').querySelector('script[type="module"]')).not.toBeNull()
+    expect(doc('index.html').querySelector('[data-copy-page]')).toBeNull()
+    expect(doc('post/hello.html').querySelector('[data-copy-page]')).toBeNull()
+  })
+
+  it('writes llms.txt in the llmstxt.org format, following the sidebar, in each locale', () => {
+    const llms = text('llms.txt')
+    const lines = llms.split('\n')
+    expect(lines[0]).toBe('# Acme')
+    expect(lines[2]).toBe('> Acme documentation')
+    // Only H1 once, then H2 sections of link lists `- [name](url): notes`.
+    expect(lines.filter((l) => l.startsWith('# '))).toHaveLength(1)
+    const items = lines.filter((l) => l.startsWith('- '))
+    for (const item of items) expect(item).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.acme\.example\/[^)]*\.md\)(: .+)?$/)
+    const linked = items.map((l) => /\]\(https:\/\/docs\.acme\.example\/([^)]*)\)/.exec(l)![1]!)
+    for (const file of linked) expect(files.has(file), file).toBe(true)
+    expect(linked.indexOf('docs/intro.md')).toBeLessThan(linked.indexOf('docs/advanced/deep.md'))
+    expect(llms).toContain('- [Introduction](https://docs.acme.example/docs/intro.md): What Acme is.')
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual(expect.arrayContaining(['## Docs']))
+    expect(llms).not.toContain('secret')
+    expect(llms).not.toContain('hidden')
+    expect(text('fr/llms.txt')).toContain('- [Introduction](https://docs.acme.example/fr/docs/intro.md): Ce qu\'est Acme.')
+  })
+
+  it('writes llms-full.txt with every listed page in full', () => {
+    const full = text('llms-full.txt')
+    expect(full.startsWith('# Acme\n\n> Acme documentation\n')).toBe(true)
+    expect(full).toContain('# Introduction\n\nSource: https://docs.acme.example/docs/intro\n')
+    expect(full).toContain('export const thrust')
+    expect(full).not.toContain('Not for search engines')
+    expect(text('fr/llms-full.txt')).toContain('Acme est un kit de fusée.')
+  })
+})
+
 /** Properties schema.org and Google's structured-data rules require of each node type we emit. */
 const REQUIRED: Record<string, string[]> = {
   Organization: ['@id', 'name', 'url'],

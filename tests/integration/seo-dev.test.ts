@@ -1,4 +1,5 @@
-// `site dev` serves the same site-wide outputs as `site build` writes (sitemap.xml, robots.txt).
+// `site dev` serves the same site-wide outputs as `site build` writes (sitemap.xml, robots.txt,
+// llms.txt, Markdown twins).
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,6 +26,11 @@ describe('site dev and site build agree', () => {
   it.each([
     ['/sitemap.xml', 'application/xml; charset=utf-8'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/llms-full.txt', 'text/plain; charset=utf-8'],
+    ['/fr/llms.txt', 'text/plain; charset=utf-8'],
+    ['/docs/intro.md', 'text/markdown; charset=utf-8'],
+    ['/index.md', 'text/markdown; charset=utf-8'],
   ])('serves %s as the build writes it', async (route, type) => {
     const served = await fetchDev(route)
     expect(served.status).toBe(200)

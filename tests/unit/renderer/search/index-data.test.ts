@@ -113,7 +113,7 @@ describe('search sections and page data', () => {
 
 describe('which pages are indexed (XSS-12)', () => {
   const sections = [{ id: '', title: '', text: 'body' }]
-  const code: CompiledPage = { code: '', headings: [], links: [], ids: [], sections }
+  const code: CompiledPage = { code: '', headings: [], links: [], ids: [], sections, markdown: '' }
   const pages = [
     entry({ route: '/docs/a', title: 'A' }),
     entry({ route: '/docs/draft', frontMatter: { draft: true } }),
