@@ -42,9 +42,8 @@ describe('Markdown twin', () => {
     expect(markdown).toContain('| Engine | 12 kg  |')
   })
 
-  it('drops imports, exports and expressions, keeps code meta, details, file trees and unknown components', async () => {
+  it('drops exports and expressions, keeps code meta, details, file trees and unknown components', async () => {
     const source = [
-      "import { Thing } from './thing'",
       'export const x = 1',
       '',
       '# Guide [#custom]',
