@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { PageThemeSchema } from '../../core/config/schema.js'
+import { SafeUrl } from './safe-url.js'
 import { emptyToUndefined, isIsoDate, normalizeAuthors, normalizeDate, normalizeList, normalizeText } from './frontmatter-values.js'
 
 const optionalText = z.preprocess(normalizeText, z.string().optional())
@@ -16,7 +17,10 @@ const isoDate = z.preprocess(
   z.string({ invalid_type_error: 'Invalid date' }).refine(isIsoDate, { message: 'Invalid date' }).optional(),
 )
 
-const Author = z.object({ name: z.string().min(1), image_url: z.preprocess(emptyToUndefined, z.string().optional()) }).passthrough()
+/** An image or link URL: never `javascript:`, `vbscript:` or `data:` (XSS-7). */
+const url = z.preprocess(emptyToUndefined, SafeUrl.optional())
+
+const Author = z.object({ name: z.string().min(1), image_url: url }).passthrough()
 
 const Fields = z
   .object({
@@ -35,8 +39,8 @@ const Fields = z
     sidebarTitle: optionalText,
     sidebar_position: z.number().finite().optional(),
     date: isoDate,
-    image: z.preprocess(emptyToUndefined, z.string().optional()),
-    featured_image: z.preprocess(emptyToUndefined, z.string().optional()),
+    image: url,
+    featured_image: url,
     is_featured: z.boolean().optional(),
     keywords: list,
     tags: list,

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import type { MetaItemObject as MetaItemShape } from '../../core/page-map.js'
 import { PageThemeSchema } from '../../core/config/schema.js'
+import { SafeUrl } from './safe-url.js'
 
 /** Nextra's `theme` keys; `copyPage` (Nextra 4) is accepted and has no effect here. */
 export const MetaThemeSchema = PageThemeSchema.extend({ copyPage: z.boolean().optional() })
@@ -20,7 +21,7 @@ export const MetaItemObject: z.ZodType<MetaItemShape, z.ZodTypeDef, unknown> = z
         .optional(),
       display: z.enum(['normal', 'hidden', 'children']).optional(),
       theme: MetaThemeSchema.optional(),
-      href: z.string().optional(),
+      href: SafeUrl.optional(),
       newWindow: z.boolean().optional(),
       items: z.record(z.string(), z.union([z.string(), MetaItemObject])).optional(),
     })

@@ -30,6 +30,20 @@ describe('readFrontmatter', () => {
     ])
   })
 
+  it('refuses javascript:, vbscript: and data: URLs in image, featured_image and author image_url at their position (XSS-7)', () => {
+    const source = '---\ntitle: T\nimage: "  javascript:alert(1)"\nfeatured_image: "data:text/html,<script>alert(1)</script>"\nauthors:\n  - name: A\n    image_url: "java\\tscript:alert(1)"\n  - name: B\n    avatar: vbscript:msgbox(1)\n---\n'
+    const reasons = readFrontmatter(source, 'content/post/x.mdx', Frontmatter).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.reason}`)
+    const unsafe = (scheme: string) => `Unsafe URL: \`${scheme}:\` URLs can run code in the reader's browser; use an https: or relative URL`
+    expect(reasons.sort()).toEqual([
+      `3:8 error \`image\`: ${unsafe('javascript')} (received "  javascript:alert(1)")`,
+      `4:17 error \`featured_image\`: ${unsafe('data')} (received "data:text/html,<script>alert(1)</script>")`,
+      `7:16 error \`authors.0.image_url\`: ${unsafe('javascript')} (received "java\\tscript:alert(1)")`,
+      // `avatar` is read as image_url: the problem points at the author it belongs to.
+      `8:5 error \`authors.1.image_url\`: ${unsafe('vbscript')}`,
+    ])
+    expect(readFrontmatter('---\nimage: https://a.example/x.png\nfeatured_image: /img/x.png\n---\n', 'content/post/x.mdx', Frontmatter).diagnostics).toEqual([])
+  })
+
   it('reports YAML syntax errors with the line counting the opening --- (BLD-7)', () => {
     const d = readFrontmatter('---\ndescription: x\ntitle: "unterminated\n---\n', 'content/docs/x.mdx', Frontmatter).diagnostics
     expect(d[0]!.ruleId).toBe('frontmatter/yaml-syntax')

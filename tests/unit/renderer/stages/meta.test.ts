@@ -61,4 +61,18 @@ describe('loadMetas', () => {
       '|': { index: { type: 'page' }, posts: { type: 'page', title: 'Posts' }, more: { type: 'menu', items: { a: { href: 'https://a.example' } } } },
     })
   })
+
+  it('refuses javascript:, vbscript: and data: hrefs at their key, dropping the entry (XSS-7)', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'meta-'))
+    await mkdir(path.join(root, 'content/docs'), { recursive: true })
+    await writeFile(path.join(root, 'content/docs/_meta.json'), JSON.stringify({ a: { title: 'A', href: ' JaVaScRiPt:alert(1)' }, b: { title: 'B', href: 'data:text/html,<script>alert(1)</script>' }, c: { type: 'menu', title: 'C', items: { x: { title: 'X', href: 'vbscript:msgbox(1)' } } }, d: { title: 'D', href: 'https://d.example' } }, null, 2))
+    const report = createReport()
+    const metas = await loadMetas(await scanContent({ root, contentDir: path.join(root, 'content'), generators: [] }, report), root, report)
+    expect(report.all().map((d) => `${d.file}:${d.line} ${d.severity} ${d.reason}`)).toEqual([
+      "content/docs/_meta.json:4 error `a.href`: Unsafe URL: `javascript:` URLs can run code in the reader's browser; use an https: or relative URL; entry `a` skipped",
+      "content/docs/_meta.json:8 error `b.href`: Unsafe URL: `data:` URLs can run code in the reader's browser; use an https: or relative URL; entry `b` skipped",
+      "content/docs/_meta.json:16 error `c.items.x.href`: Unsafe URL: `vbscript:` URLs can run code in the reader's browser; use an https: or relative URL; entry `c` skipped",
+    ])
+    expect(Object.keys(metas.get('docs|')!.data)).toEqual(['d'])
+  })
 })
