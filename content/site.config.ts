@@ -1,23 +1,52 @@
 import { defineConfig } from 'site/config'
 import { cliReference } from './_generators/cli-reference.ts'
 
+const APP = 'https://app.speakeasy.example'
+const SLACK = 'https://join.slack.com/t/speakeasy-example/shared_invite'
+
 export default defineConfig({
   siteUrl: 'https://www.speakeasy.example',
   description: 'SDKs, Terraform providers and documentation generated from your OpenAPI description.',
   brand: {
     name: 'Speakeasy',
     logo: { light: '/images/logo.svg', dark: '/images/logo-dark.svg', alt: 'Speakeasy' },
-    appUrl: 'https://app.speakeasy.example',
+    appUrl: APP,
   },
   docsRepositoryBase: 'https://github.com/speakeasy-example/website/tree/main',
-  project: { link: 'https://github.com/speakeasy-example' },
-  chat: { link: 'https://join.slack.com/t/speakeasy-example/shared_invite' },
-  social: {
-    github: 'https://github.com/speakeasy-example',
-    x: 'https://x.com/speakeasy_example',
-    slack: 'https://join.slack.com/t/speakeasy-example/shared_invite',
-    linkedin: 'https://www.linkedin.com/company/speakeasy-example',
+  navbar: {
+    items: [
+      { title: 'Docs', href: '/docs' },
+      { title: 'Blog', href: '/post' },
+    ],
+    icons: [
+      { network: 'github', href: 'https://github.com/speakeasy-example', label: 'Project on GitHub' },
+      { network: 'slack', href: SLACK, label: 'Chat on Slack' },
+    ],
+    buttons: [
+      { text: 'Log in', href: `${APP}/login`, variant: 'secondary' },
+      { text: 'Try it now', href: APP },
+    ],
   },
+  footer: {
+    buttons: [
+      { text: 'Try It Now', href: APP },
+      { text: 'Log in', href: `${APP}/login`, variant: 'link' },
+    ],
+    links: [
+      { title: 'Docs', href: '/docs' },
+      { title: 'Blog', href: '/post' },
+      { title: 'Terms of Service', href: '/docs/terms-of-service' },
+      { title: 'Privacy Policy', href: '/docs/privacy-policy' },
+    ],
+  },
+  social: [
+    { network: 'github', href: 'https://github.com/speakeasy-example' },
+    { network: 'x', href: 'https://x.com/speakeasy_example' },
+    { network: 'slack', href: SLACK },
+    { network: 'linkedin', href: 'https://www.linkedin.com/company/speakeasy-example' },
+  ],
+  marketing: { routes: ['/', '/ai', '/sdk', '/terraform'] },
+  newsletter: {},
   banner: {
     key: 'speakeasy-banner-start',
     title: 'Start to Speakeasy!',

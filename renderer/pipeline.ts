@@ -248,13 +248,13 @@ export function routeToFile(route: string): string {
 
 /** What the blog plan needs from the configuration. */
 export function blogOptions(config: SiteConfig) {
-  return { siteUrl: config.siteUrl, pageSize: config.blog.pageSize, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description }
+  return { siteUrl: config.siteUrl, pageSize: config.blog.pageSize, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description ?? config.brand.name }
 }
 
 /** The template-visible part of the configuration. */
 export function siteData(config: SiteConfig): SiteData {
-  const { siteUrl, brand, description, docsRepositoryBase, project, chat, social, banner, i18n, sidebar, primaryHue, marketing, blog } = config
-  return { siteUrl, brand, description, docsRepositoryBase, project, chat, social, banner, i18n, sidebar, primaryHue, marketing, blog }
+  const { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, primaryHue, marketing, search, blog } = config
+  return { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, primaryHue, marketing, search, blog, newsletter: config.newsletter !== undefined }
 }
 
 /** For each page (by source path without extension and locale), the routes of its locales that are real translations. */

@@ -1,7 +1,7 @@
 /**
  * Head: title, description, canonical and alternate links, social meta, the pre-paint theme script,
- * the preloaded body font, stylesheets and the page script (only when the page has something
- * interactive; see render-document.tsx).
+ * the config's `head` tags, the preloaded body font, stylesheets and the page script (only when the
+ * page has something interactive; see render-document.tsx).
  */
 import type { PageData } from './page-data.js'
 import { ThemeScript } from './theme/ThemeScript.js'
@@ -20,7 +20,7 @@ export function Head({ data, script }: { data: PageData; script?: string }) {
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
-      <meta name="description" content={description} />
+      {description ? <meta name="description" content={description} /> : null}
       <ThemeScript bannerKey={site.banner?.key} locale={data.locale} alternates={alternates} />
       <link rel="canonical" href={data.canonical} />
       <HrefLangs data={data} />
@@ -33,6 +33,8 @@ export function Head({ data, script }: { data: PageData; script?: string }) {
         <link key={l.href} rel={l.rel} type={l.type} title={l.title} href={l.href} />
       ))}
       {data.markdownUrl ? <link rel="alternate" type="text/markdown" href={data.markdownUrl} /> : null}
+      {site.head.meta.map((attributes, i) => <meta key={`c${i}`} {...attributes} />)}
+      {site.head.links.map((attributes, i) => <link key={`l${i}`} {...attributes} />)}
       <AssetLinks preload={data.assets.preload} css={data.assets.css} script={script} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(pageGraph(data)) }} />
     </head>

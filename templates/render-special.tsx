@@ -38,11 +38,13 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: Ass
           <p className="error-code">{kind}</p>
           <h1>{title}</h1>
           <p>{kind === 404 ? 'There is no page at this address.' : 'The server could not answer this request.'}</p>
-          <p>
-            <a href={newIssueUrl(site, kind === 404 ? 'Broken link' : 'Error in url')} data-issue-link={kind}>
-              {kind === 404 ? 'Submit an issue about broken link →' : 'Submit an issue about error in url →'}
-            </a>
-          </p>
+          {site.docsRepositoryBase ? (
+            <p>
+              <a href={newIssueUrl({ docsRepositoryBase: site.docsRepositoryBase }, kind === 404 ? 'Broken link' : 'Error in url')} data-issue-link={kind}>
+                {kind === 404 ? 'Submit an issue about broken link →' : 'Submit an issue about error in url →'}
+              </a>
+            </p>
+          ) : null}
           {kind === 404 && options.routesUrl ? (
             <section className="suggest" data-suggest={options.routesUrl} data-pending="" aria-labelledby="suggest-title">
               <h2 id="suggest-title">Were you looking for one of these?</h2>

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import { CONFIG_DEFAULTS } from '../../core/config/defaults.js'
 import type { SiteConfig } from '../../core/config/schema.js'
 import type { Logger } from '../log.js'
 
@@ -18,10 +19,11 @@ export interface MountedApi {
 }
 
 export async function openApi(config: SiteConfig, log: Logger): Promise<MountedApi> {
-  const dbPath = path.resolve(config.root, config.newsletter.database)
+  const newsletter = config.newsletter ?? { database: CONFIG_DEFAULTS.newsletterDatabase, corsOrigins: [], doubleOptIn: false, smtp: undefined }
+  const dbPath = path.resolve(config.root, newsletter.database)
   const { createNodeApi } = await import('../../api/node.js')
   try {
-    const { smtp, doubleOptIn, corsOrigins } = config.newsletter
+    const { smtp, doubleOptIn, corsOrigins } = newsletter
     // Mails link to the published site: its /api/ reaches this same store when served behind it.
     const optIn = doubleOptIn && smtp ? { siteUrl: config.siteUrl, smtp } : false
     return await createNodeApi({ dbPath, corsOrigins, doubleOptIn: optIn, log })

@@ -19,6 +19,8 @@ export interface SearchBoxProps {
   /** URL of the locale's index; without it the box reports the index as failed. */
   indexUrl?: string
   placement?: 'navbar' | 'sidebar' | 'mobile'
+  /** The config's `search.placeholder`; default: the locale's built-in text. */
+  placeholder?: string
 }
 
 /** The typing flag clears this long after the last keystroke (spec §9); 'No results found.' waits for it. */
@@ -29,7 +31,7 @@ export const LIST_MAX_HEIGHT = 400
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 export type SearchState = 'closed' | 'loading' | 'error' | 'results' | 'none'
 
-export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: SearchBoxProps) {
+export default function SearchBox({ locale, indexUrl, placement = 'navbar', placeholder }: SearchBoxProps) {
   const t = searchMessages(locale)
   // Not useId: an island hydrates as its own root, so its ids would differ from the server's.
   const id = `search-${placement}`
@@ -141,7 +143,7 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar' }: Se
         type="search"
         className="search-input"
         data-search-input=""
-        placeholder={t.placeholder}
+        placeholder={placeholder ?? t.placeholder}
         aria-label={t.label}
         role="combobox"
         aria-expanded={state === 'results'}

@@ -17,8 +17,9 @@ export const CONFIG_DEFAULTS = {
   defaultMenuCollapseLevel: 2,
   primaryHue: { light: 212, dark: 204 },
   marketingHue: 53,
-  marketingRoutes: ['/', '/ai', '/sdk', '/terraform'],
   links: 'error',
+  editLinkText: 'Edit this page →',
+  feedbackText: 'Question? Give us feedback →',
   blogPageSize: 20,
   newsletterDatabase: '.newsletter/subscribers.db',
   /** Seconds a page may take to compile and render on a worker before it is stopped and reported. */

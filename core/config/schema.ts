@@ -4,28 +4,31 @@
  */
 import { z } from 'zod'
 import { CONFIG_DEFAULTS } from './defaults.js'
-
-/** An https URL; `message` replaces the generic text when the value is a string but not one. */
-const httpsUrl = (message?: string) =>
-  z.string().refine((value) => isHttpsUrl(value), { message: message ?? 'Must be an https:// URL' })
-
-/** A site path (`/docs`) or an https URL. */
-const linkTarget = z.string().refine((v) => v.startsWith('/') || isHttpsUrl(v), {
-  message: 'Must be a site path starting with / or an https:// URL',
-})
+import { FooterSchema, NavbarSchema, SocialLinkSchema } from './chrome.js'
+import { httpsUrl, linkTarget } from './values.js'
 
 /** Per-page theme settings of spec §3; every key optional here, defaults applied in the page map. */
 export const PageThemeSchema = z
   .object({
+    /** Show the breadcrumb above the content. */
     breadcrumb: z.boolean(),
+    /** A folder entry starts collapsed in the sidebar. */
     collapsed: z.boolean(),
+    /** Show the footer. */
     footer: z.boolean(),
+    /** Show the navbar (and banner). */
     navbar: z.boolean(),
+    /** Show previous/next links. */
     pagination: z.boolean(),
+    /** Show the sidebar. */
     sidebar: z.boolean(),
+    /** Show "Last updated on". */
     timestamp: z.boolean(),
+    /** Show the table of contents. */
     toc: z.boolean(),
+    /** `default`, `full` (no sidebar and TOC column) or `raw` (the content alone, no chrome). */
     layout: z.enum(['default', 'full', 'raw']),
+    /** `default` or `article` (wider line height and reading widths). */
     typesetting: z.enum(['default', 'article']),
   })
   .partial()
@@ -33,8 +36,11 @@ export const PageThemeSchema = z
 
 const LocaleSchema = z
   .object({
+    /** BCP 47 tag: `en-US`, `fr`. Pages in this locale are `name.<locale>.mdx`, served under `/<locale>/`. */
     locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Must be a BCP 47 tag such as en-US or fr'),
+    /** The language's name in the switcher. */
     text: z.string().min(1),
+    /** Writing direction. */
     direction: z.enum(['ltr', 'rtl']).default('ltr'),
   })
   .strict()
@@ -58,34 +64,68 @@ const GeneratorSchema = z.function().args(z.object({ contentDir: z.string() })).
 
 export const SiteConfigSchema = z
   .object({
-    /** Absolute origin of the published site, for canonical URLs, feeds and the sitemap. */
+    /** Required. Absolute https origin of the published site, for canonical URLs, feeds and the sitemap. */
     siteUrl: httpsUrl(),
+    /** Required: `{ name }`. Who the site is. */
     brand: z
       .object({
+        /** Required. The site's name: page titles (`Page | name`), feeds, the text logo. */
         name: z.string().min(1),
-        logo: z.object({ light: z.string().min(1), dark: z.string().min(1), alt: z.string().min(1) }).strict(),
-        /** The external web application ("Try it now", "Log in", "Try now for free"). */
-        appUrl: httpsUrl(),
-        /** Path of the login page of the app, appended to appUrl. */
-        loginPath: z.string().default('/login'),
+        /** An image logo (paths under content/public or https URLs); without it the navbar shows `name` as text. */
+        logo: z
+          .object({
+            /** The logo on light backgrounds. */
+            light: linkTarget,
+            /** The logo on dark backgrounds; default: `light`. */
+            dark: linkTarget.optional(),
+            /** Accessible name of the logo link; default: `brand.name`. */
+            alt: z.string().min(1).optional(),
+          })
+          .strict()
+          .optional(),
+        /** The URL MDX links written `href="app"` go to (marketing components, banner button). */
+        appUrl: httpsUrl().optional(),
       })
       .strict(),
-    description: z.string().min(1),
-    docsRepositoryBase: httpsUrl('Invalid `docsRepositoryBase` URL!'),
-    project: z.object({ link: httpsUrl() }).strict(),
-    chat: z.object({ link: httpsUrl() }).strict(),
-    social: z
-      .object({ github: httpsUrl(), x: httpsUrl(), slack: httpsUrl(), linkedin: httpsUrl() })
-      .strict(),
+    /** The site's description: the `<meta name="description">` of pages without their own, and the feeds'. */
+    description: z.string().min(1).optional(),
+    /** The folder of `content/` in the repository (`https://github.com/o/r/tree/main`); enables "Edit this page", feedback and 404 issue links. */
+    docsRepositoryBase: httpsUrl('Invalid `docsRepositoryBase` URL!').optional(),
+    /** "Edit this page" link (shown only with `docsRepositoryBase`). */
+    editLink: z.object({ /** Its text. */ text: z.string().min(1).default(CONFIG_DEFAULTS.editLinkText) }).strict().default({}),
+    /** Feedback link, a new issue on the repository (shown only with `docsRepositoryBase`). */
+    feedback: z.object({ /** Its text. */ content: z.string().min(1).default(CONFIG_DEFAULTS.feedbackText) }).strict().default({}),
+    /** Social links of the footer: `{ network: 'github', href }` for a known network, or `{ label, href, icon }`. */
+    social: z.array(SocialLinkSchema).default([]),
+    /** Navbar additions: `items` (links), `icons` (social-style links), `buttons`. */
+    navbar: NavbarSchema.default({}),
+    /** Footer: `links`, `buttons`, `content` (the bottom line). */
+    footer: FooterSchema.default({}),
+    /** Extra tags in every page's `<head>`: `meta` (name or property, content) and `links` (rel, href, …: favicons, fonts). */
+    head: z
+      .object({
+        /** `<meta>` tags, each an object of attributes such as `{ name: 'theme-color', content: '#fff' }`. */
+        meta: z.array(z.record(z.string(), z.string())).default([]),
+        /** `<link>` tags, each an object of attributes such as `{ rel: 'icon', href: '/favicon.svg' }`. */
+        links: z.array(z.record(z.string(), z.string())).default([]),
+      })
+      .strict()
+      .default({}),
+    /** A dismissible strip above the navbar. */
     banner: z
       .object({
+        /** Storage key of the dismissal: change it to show a new banner to everyone again. */
         key: z.string().min(1),
+        /** Bold text. */
         title: z.string().min(1),
+        /** Text after the title. */
         subtitle: z.string().min(1),
+        /** The banner's button. */
         button: z.object({ text: z.string().min(1), href: linkTarget }).strict(),
       })
       .strict()
       .optional(),
+    /** Locales: `defaultLocale` and `locales` ({ locale, text, direction }); one locale means no language switcher. */
     i18n: z
       .object({
         defaultLocale: z.string().default(CONFIG_DEFAULTS.defaultLocale),
@@ -97,36 +137,59 @@ export const SiteConfigSchema = z
         path: ['defaultLocale'],
       })
       .default({ defaultLocale: CONFIG_DEFAULTS.defaultLocale, locales: [{ locale: 'en-US', text: 'English' }] }),
+    /** Sidebar: `defaultMenuCollapseLevel` (folders deeper than this start collapsed) and `autoCollapse` (close other folders). */
     sidebar: z
       .object({
+        /** Folders at a deeper level than this start collapsed (1: only top-level folders open). */
         defaultMenuCollapseLevel: z.number().finite().int().min(1).default(CONFIG_DEFAULTS.defaultMenuCollapseLevel),
+        /** Opening a folder closes the others of its level. */
         autoCollapse: z.boolean().default(false),
       })
       .strict()
       .default({}),
+    /** Default page theme (per-page `theme` in front matter or `_meta` overrides it). */
     theme: PageThemeSchema.default({}),
+    /** Hue (0–360) of the accent colour in the light and dark themes. */
     primaryHue: z
       .object({ light: z.number().finite().min(0).max(360), dark: z.number().finite().min(0).max(360) })
       .strict()
       .default(CONFIG_DEFAULTS.primaryHue),
+    /** Routes drawn in the marketing style: forced dark theme, accent hue `hue`. Default: none. */
     marketing: z
       .object({
-        routes: z.array(z.string().startsWith('/')).default([...CONFIG_DEFAULTS.marketingRoutes]),
+        /** Routes (without locale prefix) in the marketing style. */
+        routes: z.array(z.string().startsWith('/')).default([]),
+        /** Their accent hue. */
         hue: z.number().finite().min(0).max(360).default(CONFIG_DEFAULTS.marketingHue),
       })
       .strict()
       .default({}),
+    /** What a broken internal link or anchor is: `error` (fails the build) or `warn`. */
     links: z.enum(['error', 'warn']).default(CONFIG_DEFAULTS.links),
-    search: z.object({ codeBlocks: z.boolean().default(true) }).strict().default({}),
-    /** `pageTimeout`: seconds a page may take on a worker before the build stops it and reports the page. */
+    /** Search: `codeBlocks` (index code blocks) and `placeholder` (the search box's text). */
+    search: z
+      .object({
+        /** Index the text of code blocks. */
+        codeBlocks: z.boolean().default(true),
+        /** Placeholder of the search box; default: the locale's built-in text ("Search documentation…"). */
+        placeholder: z.string().min(1).optional(),
+      })
+      .strict()
+      .default({}),
+    /** Build limits: `pageTimeout`, seconds a page may take on a worker before the build stops it and reports the page. */
     build: z.object({ pageTimeout: z.number().finite().positive().default(CONFIG_DEFAULTS.pageTimeout) }).strict().default({}),
+    /** Blog (pages under content/post/): `pageSize` posts per index page. */
     blog: z.object({ pageSize: z.number().finite().int().min(1).default(CONFIG_DEFAULTS.blogPageSize) }).strict().default({}),
+    /** The newsletter: a sign-up form in the footer and its API. No form without this key. */
     newsletter: z
       .object({
+        /** SQLite file of `site serve`/`site dev`, relative to the project root. */
         database: z.string().default(CONFIG_DEFAULTS.newsletterDatabase),
+        /** Send a confirmation mail before a sign-up counts. */
         doubleOptIn: z.boolean().default(false),
         /** The SMTP server confirmation mails go out through (required by doubleOptIn). */
         smtp: SmtpSchema.optional(),
+        /** Other origins whose pages may post to the API. */
         corsOrigins: z.array(httpsUrl()).default([]),
       })
       .strict()
@@ -134,7 +197,7 @@ export const SiteConfigSchema = z
         message: 'doubleOptIn needs an SMTP transport to send the confirmation mails: add newsletter.smtp = { host, port, from }',
         path: ['doubleOptIn'],
       })
-      .default({}),
+      .optional(),
     /** Old route → new route; each old route gets a small redirecting page. */
     redirects: z.record(z.string().startsWith('/'), z.string().startsWith('/')).default({}),
     /** Functions that return virtual content files, e.g. generated reference pages. */
@@ -158,17 +221,4 @@ export interface SiteConfig extends ParsedConfig {
   root: string
   contentDir: string
   configFile: string
-}
-
-/** The WHATWG URL parser every runtime has; core/ sees only ECMAScript's types, which lack it. */
-const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string } }).URL
-
-/** True for an absolute https URL with a host. */
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new WhatwgUrl(value)
-    return url.protocol === 'https:' && url.hostname.length > 0
-  } catch {
-    return false
-  }
 }

@@ -71,6 +71,8 @@ export function planBlog(pageMap: PageMap, options: BlogOptions, report: Report)
 
 function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: string, options: BlogOptions, report: Report, withFeeds: boolean): void {
   const entries = sortPosts(selectPosts(root, prefix))
+  // No posts, no blog: no index, category or feed pages.
+  if (entries.length === 0) return
   const home = `${prefix}/post`
   const categoriesRoute = `${home}/categories`
   for (const post of entries) {

@@ -73,6 +73,6 @@ function breadcrumbs(data: PageData): Node | undefined {
 }
 
 function sameAs(site: PageData['site']): Node {
-  const links = Object.values((site.social ?? {}) as Record<string, unknown>).filter((v): v is string => typeof v === 'string')
+  const links = site.social.map((s) => s.href).filter((href) => /^https:\/\//.test(href))
   return links.length ? { sameAs: links } : {}
 }

@@ -8,10 +8,10 @@ import type { PageData, SocialImage } from '../page-data.js'
 export interface MetaTag {
   property?: string
   name?: string
-  content: string
+  content: string | undefined
 }
 
-export function socialMeta(data: PageData, title: string, description: string): MetaTag[] {
+export function socialMeta(data: PageData, title: string, description: string | undefined): MetaTag[] {
   const fromHead = new Set((data.head?.meta ?? []).map((m) => m.property ?? m.name))
   const image = shareImage(data)
   const meta: MetaTag[] = [
@@ -31,7 +31,7 @@ export function socialMeta(data: PageData, title: string, description: string): 
   }
   meta.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }, { name: 'twitter:title', content: title }, { name: 'twitter:description', content: description })
   if (image) meta.push({ name: 'twitter:image', content: image.url }, { name: 'twitter:image:alt', content: image.alt })
-  return meta
+  return meta.filter((m) => m.content !== undefined)
 }
 
 /** The page's own image (a post's featured image or image), else the generated card. */

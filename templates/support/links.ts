@@ -1,39 +1,34 @@
 /**
- * URLs the theme derives from the configuration: edit-this-page, feedback (new issue), app and
- * login links, locale home. Pure.
+ * URLs the theme derives from the configuration: edit-this-page, feedback (new issue), the app
+ * URL of `href="app"`, locale home. Pure. The repository links need `docsRepositoryBase`.
  */
 import type { SiteData } from '../page-data.js'
 
 /** The repository's root URL: docsRepositoryBase without its /tree/… or /blob/… suffix. */
-export function repositoryUrl(site: Pick<SiteData, 'docsRepositoryBase'>): string {
+export function repositoryUrl(site: { docsRepositoryBase: string }): string {
   return site.docsRepositoryBase.replace(/\/(tree|blob)\/.*$/, '').replace(/\/$/, '')
 }
 
 /** "Edit this page": docsRepositoryBase + '/content/' + the page's content-relative source. */
-export function editUrl(site: Pick<SiteData, 'docsRepositoryBase'>, file: string): string {
+export function editUrl(site: { docsRepositoryBase: string }, file: string): string {
   return `${site.docsRepositoryBase.replace(/\/$/, '')}/content/${file.split('/').map(encodeURIComponent).join('/')}`
 }
 
 /** A new issue on the repository titled `title` (and an optional body). */
-export function newIssueUrl(site: Pick<SiteData, 'docsRepositoryBase'>, title: string, body?: string): string {
+export function newIssueUrl(site: { docsRepositoryBase: string }, title: string, body?: string): string {
   const query = new URLSearchParams({ title })
   if (body) query.set('body', body)
   return `${repositoryUrl(site)}/issues/new?${query.toString().replace(/\+/g, '%20')}`
 }
 
 /** The feedback link of a page: a new issue titled with the page title. */
-export function feedbackUrl(site: Pick<SiteData, 'docsRepositoryBase'>, pageTitle: string): string {
+export function feedbackUrl(site: { docsRepositoryBase: string }, pageTitle: string): string {
   return newIssueUrl(site, `Feedback for “${pageTitle}”`, '')
 }
 
-/** The external app ("Try it now", "Try now for free") and its login page ("Log in"). */
-export function appLinks(site: Pick<SiteData, 'brand'>): { app: string; login: string } {
-  return { app: site.brand.appUrl, login: new URL(site.brand.loginPath, site.brand.appUrl).href }
-}
-
-/** Resolves a content href: 'app' means the app URL (marketing components). */
+/** Resolves a content href: 'app' means `brand.appUrl` (marketing components, banner), when configured. */
 export function resolveHref(site: Pick<SiteData, 'brand'>, href: string): string {
-  return href === 'app' ? site.brand.appUrl : href
+  return href === 'app' && site.brand.appUrl ? site.brand.appUrl : href
 }
 
 /** True for links that leave the site (plain external anchors). */

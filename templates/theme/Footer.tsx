@@ -1,54 +1,63 @@
 /**
- * Footer: Docs, Blog, Terms of Service, Privacy Policy, a "Try It Now" button, a "Log in" link,
- * the newsletter form, social links (code host, microblog, chat workspace, professional network),
- * and the theme and language switches (which the navbar hides below 768 px).
+ * Footer: logo and config `footer.buttons`, config `footer.links`, the newsletter form (with
+ * config `newsletter`), config `social` links, the theme and language switches (which the navbar
+ * hides below 768 px), and `footer.content` (default `© <brand.name>`). A part with nothing
+ * configured is left out.
  */
 import LocaleSwitch from '../../client/islands/LocaleSwitch.js'
 import ThemeSwitch from '../../client/islands/ThemeSwitch.js'
 import { Island } from '../island.js'
-import { appLinks, localeHome } from '../support/links.js'
-import { GitHub, LinkedIn, Slack, X } from './Icons.js'
+import { isExternal, localeHome } from '../support/links.js'
+import { Logo } from './Logo.js'
+import { buttonClass } from './Navbar.js'
 import { NewsletterSlot } from './NewsletterSlot.js'
 import { localePath, type ShellData } from './shell-data.js'
+import { SocialIcon, socialLabel } from './SocialIcon.js'
+
+const EXTERNAL = { rel: 'noopener noreferrer' } as const
 
 export function Footer({ shell }: { shell: ShellData }) {
   const { site, locale } = shell
-  const { app, login } = appLinks(site)
-  const p = (path: string) => localePath(site, locale, path)
+  const { links, buttons, content } = site.footer
+  const p = (href: string) => (isExternal(href) ? href : localePath(site, locale, href))
   const alternates = new Map(shell.alternates.map((a) => [a.locale, a.route]))
   const options = site.i18n.locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
   return (
     <footer className="footer">
       <div className="footer-inner">
         <div className="footer-brand">
-          <a href={localeHome(site, locale)} className="footer-logo" aria-label={site.brand.logo.alt}>
-            <img className="logo logo-light" src={site.brand.logo.light} alt="" width="140" height="28" loading="lazy" />
-            <img className="logo logo-dark" src={site.brand.logo.dark} alt="" width="140" height="28" loading="lazy" />
-          </a>
-          <p className="footer-cta">
-            <a className="button button-primary button-md" href={app}>Try It Now</a>
-            <a className="footer-login" href={login}>Log in</a>
-          </p>
+          <Logo className="footer-logo" href={localeHome(site, locale)} brand={site.brand} lazy />
+          {buttons.length ? (
+            <p className="footer-cta">
+              {buttons.map((b) => (
+                <a key={b.href + b.text} className={b.variant === 'link' ? 'footer-login' : `${buttonClass(b.variant)} button-md`} href={p(b.href)}>{b.text}</a>
+              ))}
+            </p>
+          ) : null}
         </div>
-        <nav className="footer-links" aria-label="Footer">
-          <ul>
-            <li><a href={p('/docs')}>Docs</a></li>
-            <li><a href={p('/post')}>Blog</a></li>
-            <li><a href={p('/docs/terms-of-service')}>Terms of Service</a></li>
-            <li><a href={p('/docs/privacy-policy')}>Privacy Policy</a></li>
-          </ul>
-        </nav>
-        <div className="footer-newsletter">
-          <p className="footer-heading" id="newsletter-heading">Newsletter</p>
-          <NewsletterSlot />
-        </div>
+        {links.length ? (
+          <nav className="footer-links" aria-label="Footer">
+            <ul>
+              {links.map((l) => (
+                <li key={l.href}><a href={p(l.href)} {...(isExternal(l.href) ? EXTERNAL : {})}>{l.title}</a></li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {site.newsletter ? (
+          <div className="footer-newsletter">
+            <p className="footer-heading" id="newsletter-heading">Newsletter</p>
+            <NewsletterSlot />
+          </div>
+        ) : null}
         <div className="footer-bottom">
-          <ul className="footer-social">
-            <li><a href={site.social.github} aria-label="GitHub" rel="noopener noreferrer"><GitHub /></a></li>
-            <li><a href={site.social.x} aria-label="X (Twitter)" rel="noopener noreferrer"><X /></a></li>
-            <li><a href={site.social.slack} aria-label="Slack" rel="noopener noreferrer"><Slack /></a></li>
-            <li><a href={site.social.linkedin} aria-label="LinkedIn" rel="noopener noreferrer"><LinkedIn /></a></li>
-          </ul>
+          {site.social.length ? (
+            <ul className="footer-social">
+              {site.social.map((s) => (
+                <li key={s.href}><a href={s.href} aria-label={socialLabel(s)} {...(isExternal(s.href) ? EXTERNAL : {})}><SocialIcon link={s} /></a></li>
+              ))}
+            </ul>
+          ) : null}
           <div className="footer-switches">
             {options.length > 1 ? (
               <Island name="locale-switch" props={{ current: locale, options }}>
@@ -61,7 +70,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               </Island>
             )}
           </div>
-          <p className="footer-copy">© {site.brand.name}</p>
+          <p className="footer-copy">{content ?? <>© {site.brand.name}</>}</p>
         </div>
       </div>
     </footer>

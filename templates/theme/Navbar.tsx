@@ -1,16 +1,18 @@
 /**
  * Navbar: logo (large, small once scrolled past 10 px, by CSS on html[data-scrolled]), the
- * `_meta` menu items (type page as links, type menu as a dropdown), search slot, project and chat
- * links, Docs / Blog / "Try it now" / "Log in", the language and theme switches, and the
- * hamburger (mobile-menu island, below 768 px only).
+ * `_meta` menu items (type page as links, type menu as a dropdown) and config `navbar.items`,
+ * search slot, config `navbar.icons`, the language switch (with more than one locale), the theme
+ * switch, config `navbar.buttons`, and the hamburger (mobile-menu island, below 768 px only).
  */
 import type { NavEntry } from '../../core/page-map.js'
 import LocaleSwitch from '../../client/islands/LocaleSwitch.js'
 import MobileMenu from '../../client/islands/MobileMenu.js'
 import ThemeSwitch from '../../client/islands/ThemeSwitch.js'
 import { Island } from '../island.js'
-import { appLinks, isExternal, localeHome } from '../support/links.js'
-import { GitHub, Slack } from './Icons.js'
+import { isExternal, localeHome } from '../support/links.js'
+import type { Button } from '../../core/config/chrome.js'
+import { Logo } from './Logo.js'
+import { SocialIcon, socialLabel } from './SocialIcon.js'
 import { SearchSlot } from './SearchSlot.js'
 import { localePath, type ShellData } from './shell-data.js'
 
@@ -21,14 +23,15 @@ interface NavLinkItem {
   active?: boolean
 }
 
-/** The navbar's link list: `_meta` page/menu entries, then Docs and Blog unless already listed. */
+/** The navbar's link list: `_meta` page/menu entries, then config `navbar.items` unless already listed. */
 export function navbarLinks(shell: ShellData): Array<NavLinkItem & { items?: NavLinkItem[] }> {
   const links: Array<NavLinkItem & { items?: NavLinkItem[] }> = []
   const activeOf = (href: string) => href !== '/' && (shell.route === href || shell.route.startsWith(`${href}/`))
   for (const entry of shell.navbar) links.push(entryLink(entry, activeOf))
-  for (const [title, path] of [['Docs', '/docs'], ['Blog', '/post']] as const) {
-    const href = localePath(shell.site, shell.locale, path)
-    if (!links.some((l) => l.href === href)) links.push({ title, href, active: activeOf(href) })
+  for (const item of shell.site.navbar.items) {
+    const href = isExternal(item.href) ? item.href : localePath(shell.site, shell.locale, item.href)
+    if (links.some((l) => l.href === href)) continue
+    links.push(isExternal(href) ? { title: item.title, href, external: true } : { title: item.title, href, active: activeOf(href) })
   }
   return links
 }
@@ -48,17 +51,14 @@ function entryLink(entry: NavEntry, activeOf: (href: string) => boolean): NavLin
 
 export function Navbar({ shell }: { shell: ShellData }) {
   const { site, locale } = shell
-  const { app, login } = appLinks(site)
+  const { buttons } = site.navbar
   const links = navbarLinks(shell)
   const locales = site.i18n.locales
   const alternates = new Map(shell.alternates.map((a) => [a.locale, a.route]))
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <a className="navbar-logo" href={localeHome(site, locale)} aria-label={site.brand.logo.alt}>
-          <img className="logo logo-light" src={site.brand.logo.light} alt="" width="140" height="28" />
-          <img className="logo logo-dark" src={site.brand.logo.dark} alt="" width="140" height="28" />
-        </a>
+        <Logo className="navbar-logo" href={localeHome(site, locale)} brand={site.brand} />
         <ul className="navbar-links">
           {links.map((l) =>
             l.items ? (
@@ -80,8 +80,9 @@ export function Navbar({ shell }: { shell: ShellData }) {
           )}
         </ul>
         <div className="navbar-search"><SearchSlot placement="navbar" locale={locale} /></div>
-        <a className="navbar-icon" href={site.project.link} aria-label="Project on GitHub" rel="noopener noreferrer"><GitHub /></a>
-        <a className="navbar-icon" href={site.chat.link} aria-label="Chat on Slack" rel="noopener noreferrer"><Slack /></a>
+        {site.navbar.icons.map((icon) => (
+          <a key={icon.href} className="navbar-icon" href={icon.href} aria-label={socialLabel(icon)} {...(isExternal(icon.href) ? { rel: 'noopener noreferrer' } : {})}><SocialIcon link={icon} /></a>
+        ))}
         {locales.length > 1 ? (
           <Island
             name="locale-switch"
@@ -95,18 +96,24 @@ export function Navbar({ shell }: { shell: ShellData }) {
             <ThemeSwitch />
           </Island>
         )}
-        <a className="navbar-cta button button-secondary button-sm" href={login}>Log in</a>
-        <a className="navbar-cta button button-primary button-sm" href={app}>Try it now</a>
-        <Island name="mobile-menu" props={{ links: mobileLinks(links, app, login) }}>
-          <MobileMenu links={mobileLinks(links, app, login)} />
+        {buttons.map((b) => (
+          <a key={b.href + b.text} className={`navbar-cta ${buttonClass(b.variant)} button-sm`} href={b.href}>{b.text}</a>
+        ))}
+        <Island name="mobile-menu" props={{ links: mobileLinks(links, buttons) }}>
+          <MobileMenu links={mobileLinks(links, buttons)} />
         </Island>
       </nav>
     </header>
   )
 }
 
-/** The hamburger menu's flat link list. */
-function mobileLinks(links: ReturnType<typeof navbarLinks>, app: string, login: string) {
+/** Classes of a config button: filled, outlined or a plain link. */
+export function buttonClass(variant: Button['variant']): string {
+  return variant === 'link' ? 'button-link' : `button button-${variant}`
+}
+
+/** The hamburger menu's flat link list: the links, then the buttons, the navbar's last (its main call to action) first. */
+function mobileLinks(links: ReturnType<typeof navbarLinks>, buttons: Button[]) {
   const flat = links.flatMap((l) => (l.items ? l.items : [l])).map(({ title, href, external }) => ({ title, href, external }))
-  return [...flat, { title: 'Try it now', href: app, external: true }, { title: 'Log in', href: login, external: true }]
+  return [...flat, ...[...buttons].reverse().map((b) => ({ title: b.text, href: b.href, external: isExternal(b.href) || undefined }))]
 }

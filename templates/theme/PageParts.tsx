@@ -37,12 +37,15 @@ export function LastUpdated({ iso, locale }: { iso?: string; locale: string }) {
   return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{text}</time></p>
 }
 
+/** Feedback and "Edit this page" links, with `docsRepositoryBase` only (texts from `feedback.content`, `editLink.text`). */
 export function PageLinks({ data }: { data: PageData }) {
-  if (data.page.fallback) return null
+  const { docsRepositoryBase, feedback, editLink } = data.site
+  if (data.page.fallback || !docsRepositoryBase) return null
+  const repo = { docsRepositoryBase }
   return (
     <p className="page-links">
-      <a href={feedbackUrl(data.site, data.page.title)} rel="noopener noreferrer">Question? Give us feedback →</a>
-      <a href={editUrl(data.site, data.page.file)} rel="noopener noreferrer">Edit this page →</a>
+      <a href={feedbackUrl(repo, data.page.title)} rel="noopener noreferrer">{feedback.content}</a>
+      <a href={editUrl(repo, data.page.file)} rel="noopener noreferrer">{editLink.text}</a>
     </p>
   )
 }

@@ -9,13 +9,15 @@
 import { createContext, useContext } from 'react'
 import SearchBox, { type SearchBoxProps } from '../../client/islands/SearchBox.js'
 import { Island } from '../island.js'
+import { useSite } from '../site-context.js'
 
 /** Locale → URL of that locale's search index. */
 export const SearchIndexContext = createContext<Record<string, string> | undefined>(undefined)
 
 export function SearchSlot({ placement, locale, indexUrl }: { placement: 'navbar' | 'sidebar' | 'mobile'; locale: string; indexUrl?: string }) {
   const urls = useContext(SearchIndexContext)
-  const props: SearchBoxProps = { locale, placement, indexUrl: indexUrl ?? urls?.[locale] }
+  const placeholder = useSite()?.search.placeholder
+  const props: SearchBoxProps = { locale, placement, indexUrl: indexUrl ?? urls?.[locale], ...(placeholder ? { placeholder } : {}) }
   return (
     <div className="search-slot" data-search-slot={placement} data-locale={locale}>
       <Island name="search-box" props={props} when="idle">

@@ -7,9 +7,8 @@ export const BASE_CONFIG: UserConfig = {
   description: 'Test site',
   brand: { name: 'Acme', logo: { light: '/logo.svg', dark: '/logo-dark.svg', alt: 'Acme' }, appUrl: 'https://app.example.com' },
   docsRepositoryBase: 'https://github.com/acme/site/tree/main',
-  project: { link: 'https://github.com/acme' },
-  chat: { link: 'https://chat.example.com' },
-  social: { github: 'https://github.com/acme', x: 'https://x.com/acme', slack: 'https://slack.example.com', linkedin: 'https://linkedin.com/company/acme' },
+  navbar: { icons: [{ network: 'github', href: 'https://github.com/acme' }] },
+  social: [{ network: 'github', href: 'https://github.com/acme' }, { network: 'x', href: 'https://x.com/acme' }],
 }
 
 /** Parses BASE_CONFIG merged with `overrides` for a project at `root`. */

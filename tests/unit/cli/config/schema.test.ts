@@ -11,7 +11,7 @@ describe('site configuration schema', () => {
     expect(config.i18n).toEqual({ defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English', direction: 'ltr' }] })
     expect(config.sidebar).toEqual({ defaultMenuCollapseLevel: 2, autoCollapse: false })
     expect(config.primaryHue).toEqual({ light: 212, dark: 204 })
-    expect(config.marketing).toEqual({ routes: ['/', '/ai', '/sdk', '/terraform'], hue: 53 })
+    expect(config.marketing).toEqual({ routes: [], hue: 53 })
     expect(config.links).toBe('error')
   })
 
@@ -22,12 +22,22 @@ describe('site configuration schema', () => {
     `)
   })
 
-  it('requires https project and chat links', () => {
-    expect(parse({ project: { link: 'http://example.com' }, chat: { link: 'javascript:alert(1)' } })).toThrowErrorMatchingInlineSnapshot(`
-      [ConfigError: content/site.config.ts: invalid configuration
-        project.link: Must be an https:// URL
-        chat.link: Must be an https:// URL]
-    `)
+  it('takes siteUrl and brand.name as a whole config: every feature off, every list empty', () => {
+    const config = parseConfig({ siteUrl: 'https://docs.example.com', brand: { name: 'Acme' } }, where)
+    expect(config.brand).toEqual({ name: 'Acme' })
+    expect(config.social).toEqual([])
+    expect(config.navbar).toEqual({ items: [], icons: [], buttons: [] })
+    expect(config.footer).toEqual({ links: [], buttons: [] })
+    expect(config.head).toEqual({ meta: [], links: [] })
+    expect(config.marketing.routes).toEqual([])
+    for (const key of ['description', 'docsRepositoryBase', 'banner', 'newsletter'] as const) expect(config[key]).toBeUndefined()
+  })
+
+  it('takes social links of known networks or with their own icon, and names the bad ones', () => {
+    const config = testConfig({ social: [{ network: 'github', href: 'https://github.com/a' }, { label: 'Forum', href: 'https://forum.example.com', icon: '/forum.svg' }] })
+    expect(config.social).toHaveLength(2)
+    expect(parse({ social: [{ network: 'myspace', href: 'https://myspace.com/a' }] })).toThrow('social.0')
+    expect(parse({ navbar: { buttons: [{ text: 'Go', href: 'javascript:alert(1)' }] } })).toThrow('navbar.buttons.0.href: Must be a site path starting with / or an https:// URL')
   })
 
   it('reports the generic messages with their key paths', () => {
