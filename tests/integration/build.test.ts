@@ -35,9 +35,9 @@ describe('site build on the basic fixture', () => {
       'post.html', 'post/atom.xml', 'post/categories.html', 'post/categories/news.html',
       'post/categories/news/atom.xml', 'post/categories/news/feed.json', 'post/categories/news/feed.xml',
       'post/feed.json', 'post/feed.xml', 'post/hello.html',
-      // Search engines (#18).
-      'robots.txt', 'sitemap.xml',
-    ])
+      // Search engines and language models (#18): robots, sitemap, llms.txt and each page's Markdown twin.
+      'robots.txt', 'sitemap.xml', 'llms-full.txt', 'llms.txt', 'index.md', 'docs/guide.md', 'docs/intro.md', 'post/hello.md',
+    ].sort())
     expect(files.some((f) => /^_site\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true)
   })
 
