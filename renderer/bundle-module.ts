@@ -7,7 +7,7 @@ import { build, type Plugin } from 'esbuild'
 import { engineRoot } from './engine-root.js'
 
 /** Bundled ESM code of `entry`; throws an Error whose message has `file:line:column`. */
-export async function bundleModule(entry: string, root: string, options: { plugins?: Plugin[]; jsx?: boolean } = {}): Promise<string> {
+export async function bundleModule(entry: string, root: string, options: { plugins?: Plugin[]; jsx?: boolean; sourcemap?: boolean } = {}): Promise<string> {
   try {
     const result = await build({
       entryPoints: [entry],
@@ -19,6 +19,7 @@ export async function bundleModule(entry: string, root: string, options: { plugi
       target: 'node20',
       packages: 'external',
       logLevel: 'silent',
+      ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : {}),
       ...(options.jsx ? { jsx: 'automatic' as const, loader: { '.js': 'jsx' as const } } : {}),
       // The config imports `site/config`, which must be bundled, not resolved at run time.
       plugins: [

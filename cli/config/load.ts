@@ -5,9 +5,11 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ZodIssue } from 'zod'
+import { closestKey, keysAt, MINIMAL_CONFIG } from '../../core/config/hints.js'
 import { SiteConfigSchema, type SiteConfig } from '../../core/config/schema.js'
 import { bundleModule } from '../../renderer/bundle-module.js'
 import { importCode } from '../../renderer/import-code.js'
+import { thrownWhileLoading } from './thrown.js'
 
 export const CONFIG_FILE = 'content/site.config.ts'
 
@@ -32,10 +34,15 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   } catch {
     throw new ConfigError(relFile, [`File not found. Create ${CONFIG_FILE} that exports defineConfig({ … }) as default.`])
   }
-  const code = await bundleModule(configFile, root).catch((error: Error) => {
+  const code = await bundleModule(configFile, root, { sourcemap: true }).catch((error: Error) => {
     throw new ConfigError(relFile, [error.message])
   })
-  const exported = await importCode(code, root)
+  const exported = await importCode(code, root).catch((error: unknown) => {
+    throw new ConfigError(relFile, [thrownWhileLoading(error, code, root)])
+  })
+  if (exported === undefined) {
+    throw new ConfigError(relFile, [`No default export. End the file with:\n      ${MINIMAL_CONFIG}`])
+  }
   return parseConfig(exported, { root, configFile: relFile, sourceText })
 }
 
@@ -59,11 +66,25 @@ export function parseConfig(
   }
 }
 
-/** `line N: key.path: message`, the line found by searching for the last key of the path. */
+/** `key.path: message (line N)` and a hint: the expected shape, the likely key, the expected type. */
 export function formatIssue(issue: ZodIssue, sourceText?: string): string {
   const keyPath = issue.path.join('.') || '(root)'
   const line = sourceText ? findKeyLine(sourceText, issue) : undefined
-  return `${keyPath}: ${issue.message}${line ? ` (line ${line})` : ''}`
+  return `${keyPath}: ${issue.message}${line ? ` (line ${line})` : ''}${hintOf(issue)}`
+}
+
+function hintOf(issue: ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    const known = keysAt(SiteConfigSchema, issue.path)
+    const guesses = issue.keys.map((key) => [key, closestKey(key, known)] as const)
+    const near = guesses.filter(([, guess]) => guess).map(([key, guess]) => `\`${key}\`: did you mean \`${guess}\`?`)
+    return near.length ? `. ${near.join(' ')}` : `. Known keys here: ${known.join(', ')}`
+  }
+  const required = issue.code === 'invalid_type' && issue.received === 'undefined'
+  if (required && issue.path.length <= 2 && (issue.path[0] === 'siteUrl' || issue.path[0] === 'brand')) {
+    return `. A config needs at least:\n      ${MINIMAL_CONFIG}`
+  }
+  return ''
 }
 
 /** 1-based line of the first occurrence of the issue's last string key, if any. */

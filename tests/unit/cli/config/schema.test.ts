@@ -52,7 +52,8 @@ describe('site configuration schema', () => {
       }),
     ).toThrowErrorMatchingInlineSnapshot(`
       [ConfigError: content/site.config.ts: invalid configuration
-        siteUrl: Required
+        siteUrl: Required. A config needs at least:
+            export default defineConfig({ siteUrl: 'https://docs.example.com', brand: { name: 'My docs' } })
         brand.name: Expected string, received number
         description: String must contain at least 1 character(s)
         i18n.locales.0.direction: Invalid enum value. Expected 'ltr' | 'rtl', received 'up'
@@ -70,7 +71,7 @@ describe('site configuration schema', () => {
   it('rejects unknown keys, naming them', () => {
     expect(parse({ sidebarr: {} })).toThrowErrorMatchingInlineSnapshot(`
       [ConfigError: content/site.config.ts: invalid configuration
-        (root): Unrecognized key(s) in object: 'sidebarr']
+        (root): Unrecognized key(s) in object: 'sidebarr'. \`sidebarr\`: did you mean \`sidebar\`?]
     `)
   })
 
