@@ -3,7 +3,7 @@
  * validates it with a zod schema. Every problem is a diagnostic at the YAML line:column (lines
  * count the opening `---`), never an exception. Pure.
  */
-import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
+import { isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode, type YAMLError } from 'yaml'
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { Diagnostic } from './diagnostics.js'
 import { parseSimpleMapping } from './simple-yaml.js'
@@ -55,7 +55,7 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
     return {
       data: {},
       diagnostics: doc.errors.map((e) => {
-        const { line, column } = at(e.pos[0])
+        const { line, column } = at(openingOf(doc, e))
         return diag(line, column, `Invalid YAML: ${e.message.split('\n')[0]}`, 'frontmatter/yaml-syntax', 'Check quotes and indentation; values with `:` or `#` need quotes.')
       }),
     }
@@ -75,6 +75,23 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
       return diag(line, column, describeIssue(issue, raw), 'frontmatter/invalid-field', hintFor(issue))
     }),
   }
+}
+
+/**
+ * Where a YAML syntax error starts. The parser reports an unclosed quote or flow collection
+ * (`[`, `{`) where it gave up, at the end of the text; the writer's mistake is at the opening
+ * quote or bracket, the start of the innermost such node that reaches the error (BLD-7).
+ */
+function openingOf(doc: Document, error: YAMLError): number {
+  const pos = error.pos[0]
+  if (error.code !== 'MISSING_CHAR' && error.code !== 'BAD_INDENT') return pos
+  let start = pos
+  visit(doc, (_key, node) => {
+    const opens = (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE')) || (isCollection(node) && node.flow)
+    const range = (node as YamlNode).range
+    if (opens && range && range[0] < pos && pos <= range[1] && (start === pos || range[0] > start)) start = range[0]
+  })
+  return start
 }
 
 /** A warning for each unknown key that looks like a misspelt known one (kept all the same). */

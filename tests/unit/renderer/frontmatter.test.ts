@@ -44,10 +44,15 @@ describe('readFrontmatter', () => {
     expect(readFrontmatter('---\nimage: https://a.example/x.png\nfeatured_image: /img/x.png\n---\n', 'content/post/x.mdx', Frontmatter).diagnostics).toEqual([])
   })
 
-  it('reports YAML syntax errors with the line counting the opening --- (BLD-7)', () => {
+  it('reports YAML syntax errors at the opening quote or bracket, lines counting the opening --- (BLD-7)', () => {
     const d = readFrontmatter('---\ndescription: x\ntitle: "unterminated\n---\n', 'content/docs/x.mdx', Frontmatter).diagnostics
-    expect(d[0]!.ruleId).toBe('frontmatter/yaml-syntax')
-    expect(d[0]!.line).toBeGreaterThanOrEqual(3)
+    expect(d.map((x) => `${x.line}:${x.column} ${x.ruleId} ${x.reason}`)).toEqual(['3:8 frontmatter/yaml-syntax Invalid YAML: Missing closing "quote'])
+    const at = (yaml: string) => readFrontmatter(`---\n${yaml}---\n`, 'content/docs/x.mdx', Frontmatter).diagnostics.map((x) => `${x.line}:${x.column}`)
+    expect(at("title: x\ndescription: 'open\n")).toEqual(['3:14'])
+    expect(at('title: x\ntags: [a, b\n')).toEqual(['3:7'])
+    expect(at('title: x\ntags: [a, "b\n')).toEqual(['3:11', '3:11'])
+    expect(at('title: x\nauthors:\n  - name: "Ada\n    image_url: /a.png\n')).toEqual(['4:11'])
+    expect(at('title: x\ntitle: y\n')).toEqual(['3:1'])
   })
 
   it('reports a front matter block that is never closed', () => {
