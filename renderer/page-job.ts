@@ -10,7 +10,7 @@ import type { RouteNav } from './nav.js'
 import { findTopFolder, navbarEntries } from './nav.js'
 import { compilePage } from './stages/compile.js'
 import { runContent } from './mdx/run-content.js'
-import { pageComponents } from './page-components.js'
+import { pageComponents, siteComponentMap } from './page-components.js'
 import type { AssetUrls, PageData, SiteData } from '../templates/page-data.js'
 import { renderDocument } from '../templates/render-document.js'
 import type { BlogData, HeadExtras } from '../templates/blog/types.js'
@@ -28,6 +28,8 @@ export interface RenderContext {
   images?: Record<string, ImageInfo>
   /** The project folder: pages' imports resolve from it, and their packages load from it. */
   root?: string
+  /** The site's own components, bundled (renderer/site-components.ts). */
+  siteComponents?: { code: string }
 }
 
 export interface PageJob {
@@ -111,7 +113,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
     Content: runContent(compiled.code, { module: compiled.module, root: ctx.root }),
-    components: pageComponents(compiled),
+    components: pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)),
   }
 }
 

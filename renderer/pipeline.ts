@@ -31,6 +31,9 @@ import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 import { planBlog, type BlogPlan } from './blog/model.js'
 import { renderBlogPage } from './blog/pages.js'
 import type { SiteData } from '../templates/page-data.js'
+import { loadSiteComponents } from './site-components.js'
+import { missingComponents } from './component-check.js'
+import { componentNames } from './page-components.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
 import { logicalKey } from './seo/entries.js'
 import { seoFiles } from './seo/files.js'
@@ -98,18 +101,29 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const jobs = jobFactory(pageMap, blog, lastUpdated)
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
-  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info, root: config.root }
+  const siteComponents = await loadSiteComponents(config, report)
+  const knownComponents = componentNames(siteComponents?.names)
+  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info, root: config.root, siteComponents: siteComponents && { code: siteComponents.code } }
   const renders = options.cache === false ? noRenderCache : await createRenderCache(path.join(config.root, '.site-cache', 'html'), context)
   const pool = createPagePool(context, { threads: options.threads, pageTimeout: () => config.build.pageTimeout })
   // Search and the link check need each page's sections, links and ids, not its code (most of its size).
   const factsByFile = new Map<string, PageFacts>()
   // Files pages import (images, videos…) are published once, under their content-hashed names.
   const imported = new Set<string>()
-  const writeImported = async (facts: PageFacts) => {
-    for (const asset of facts.assets ?? []) {
+  const writeImported = async (assets: PageFacts['assets']) => {
+    for (const asset of assets ?? []) {
       if (imported.has(asset.path)) continue
       imported.add(asset.path)
       await write(asset.path, { from: asset.from })
+    }
+  }
+  await writeImported(siteComponents?.assets)
+  /** Keeps a page's facts, publishes what it imports, and reports the components it lacks. */
+  const adoptFacts = async (page: MdxPageEntry, facts: PageFacts, source: { displayPath: string; text: string }) => {
+    factsByFile.set(page.file, facts)
+    await writeImported(facts.assets)
+    for (const d of missingComponents(facts.components, source.displayPath, knownComponents, config.strict)) {
+      report.add({ ...d, sourceText: d.file === source.displayPath ? source.text : undefined })
     }
   }
   let compiledCount = 0
@@ -126,16 +140,14 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
         const rendered = renders.file(renderKey)
         const facts = rendered && (await cache.facts(key))
         if (rendered && facts) {
-          factsByFile.set(page.file, facts)
-          await writeImported(facts)
+          await adoptFacts(page, facts, source)
           return write(routeToFile(page.route), { from: rendered })
         }
         const cached = await cache.get(key)
         const result = await pool.run(cached ? { ...job, source: undefined, compiled: cached } : job)
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
         const compiled = result.compiled ?? cached
-        if (compiled) factsByFile.set(page.file, factsOf(compiled))
-        if (compiled) await writeImported(compiled)
+        if (compiled) await adoptFacts(page, factsOf(compiled), source)
         let storedKey = key
         if (result.compiled) {
           compiledCount++

@@ -24,12 +24,16 @@ import { createDevSearchShards, devSearchIndexUrls, parseDevSearchFile, searchIn
 import { buildSearchIndex, isSearchable } from '../../renderer/search/index-data.js'
 import type { CompiledPage } from '../../core/compiled-page.js'
 import { renderErrorDocument } from '../../templates/render-special.js'
+import { loadSiteComponents } from '../../renderer/site-components.js'
+import { missingComponents } from '../../renderer/component-check.js'
+import { componentNames } from '../../renderer/page-components.js'
 import { lastUpdatedLookup, readGitTimes } from '../../renderer/git-times.js'
 import { SEO_FILE, seoFiles } from '../../renderer/seo/files.js'
 import { isIndexable } from '../../renderer/seo/indexable.js'
 import { LLMS_FILE, llmsOutputs, llmsSite, twinFile } from '../../renderer/llms/files.js'
 
-export type ChangeKind = 'page' | 'meta' | 'public' | 'engine' | 'config' | 'data'
+/** `dependency`: a file pages may import (a partial, a component, data, an image). */
+export type ChangeKind = 'page' | 'meta' | 'public' | 'engine' | 'config' | 'data' | 'dependency'
 
 export interface RenderResult {
   status: number
@@ -62,9 +66,10 @@ export function classifyChange(config: SiteConfig, engineRoot: string, absPath: 
     if (rel === 'site.config.ts') return 'config'
     if (rel.startsWith('public/')) return 'public'
     if (rel.startsWith('data/') || rel.startsWith('_generators/')) return 'data'
+    if (/^mdx-components\.(tsx|jsx|ts|js)$/.test(rel)) return 'config'
     if (/(^|\/)_meta(\.[\w-]+)?\.(json|js|ts|jsx|tsx)$/.test(rel)) return 'meta'
-    if (/\.(mdx|md)$/.test(rel)) return 'page'
-    return undefined
+    if (/\.(mdx|md)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) return 'page'
+    return rel.split('/').some((part) => part.startsWith('.')) ? undefined : 'dependency'
   }
   const engineRel = path.relative(engineRoot, absPath).split(path.sep).join('/')
   if (/^(templates|client)\//.test(engineRel)) return 'engine'
@@ -99,13 +104,24 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   /** Last-updated time of a page: its last commit (read once, again on config changes), else its mtime. */
   let lastUpdated = lastUpdatedLookup(config.contentDir, new Map())
 
+  /** The site's own components (content/mdx-components.tsx, `components` in the config). */
+  let componentsReport = createReport()
+  let siteComponents = await loadSiteComponents(config, componentsReport)
   const locales = () => config.i18n.locales.map((l) => l.locale)
   const context = (): RenderContext => ({
     site: siteData(config),
     trees: pageMap.trees,
     assets: { ...assets.urls, searchIndex: devSearchIndexUrls(locales()) },
     searchCodeBlocks: config.search.codeBlocks,
+    root: config.root,
+    siteComponents: siteComponents && { code: siteComponents.code },
   })
+  /** Forgets the compiled pages that import `absPath`. */
+  const dropDependents = (absPath: string) => {
+    const rel = path.relative(config.root, absPath).split(path.sep).join('/')
+    for (const [file, page] of compiled) if (page.dependencies?.includes(rel)) compiled.delete(file)
+    return rel
+  }
   const adopt = (map: PageMap) => {
     pageMap = map
     blog = planBlog(pageMap, blogOptions(config), report)
@@ -156,7 +172,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     get config() {
       return config
     },
-    planDiagnostics: () => report.all(),
+    planDiagnostics: () => [...report.all(), ...componentsReport.all()],
     asset: (file) => assets.files.find((f) => f.path === file)?.contents,
     feed: (file) => {
       const found = blog.feeds.find((f) => f.path === file)?.contents
@@ -208,7 +224,9 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       const result = await pool.run(jobs.job(page, fromCache))
       if (result.compiled) compiled.set(page.file, result.compiled)
       const source = jobs.sourceOf(page).text
-      const diagnostics = result.diagnostics.map((d) => ({ ...d, sourceText: d.line ? source : undefined }))
+      const displayPath = jobs.sourceOf(page).displayPath
+      const missing = missingComponents((result.compiled ?? fromCache)?.components, displayPath, componentNames(siteComponents?.names), config.strict)
+      const diagnostics = [...result.diagnostics, ...missing].map((d) => ({ ...d, sourceText: d.line && d.file === displayPath ? source : undefined }))
       if (result.html === undefined) return { status: 500, diagnostics }
       return { status: 200, html: result.html, diagnostics }
     },
@@ -217,6 +235,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       compiling.clear()
       if (kind === 'config' || kind === 'data') {
         config = await loadConfig(root)
+        siteComponents = await loadSiteComponents(config, (componentsReport = createReport()))
         lastUpdated = lastUpdatedLookup(config.contentDir, await readGitTimes(config.contentDir))
         compiled.clear()
         adopt(await plan())
@@ -235,7 +254,14 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
         tree.metas = tree.metas.filter((m) => m.relPath !== rel)
         if (source !== undefined) tree.metas.push({ relPath: rel, displayPath: `content/${rel}`, source, generated: false, absPath })
         await replanFromTree()
+      } else if (kind === 'dependency') {
+        const rel = dropDependents(absPath)
+        if (siteComponents?.dependencies.includes(rel)) {
+          siteComponents = await loadSiteComponents(config, (componentsReport = createReport()))
+          adopt(pageMap)
+        }
       } else if (kind === 'page') {
+        dropDependents(absPath)
         const rel = toRel(config, absPath)
         const source = await readContent(config, absPath)
         const existing = tree.pages.find((p) => p.relPath === rel)

@@ -198,6 +198,14 @@ export const SiteConfigSchema = z
         path: ['doubleOptIn'],
       })
       .optional(),
+    /**
+     * The site's own MDX components, available to every page without imports: name → module path
+     * relative to the project root, `#Export` naming the export (default: the export of that name,
+     * else the default export). `content/mdx-components.tsx` (or .jsx/.ts/.js) is read too.
+     */
+    components: z.record(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'Must be a component name such as Chart'), z.string().min(1)).default({}),
+    /** A component a page uses that no one provides is an error (default: a warning and a visible stand-in). */
+    strict: z.boolean().default(false),
     /** Old route → new route; each old route gets a small redirecting page. */
     redirects: z.record(z.string().startsWith('/'), z.string().startsWith('/')).default({}),
     /** Functions that return virtual content files, e.g. generated reference pages. */

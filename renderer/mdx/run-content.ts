@@ -28,7 +28,16 @@ export interface RunOptions {
 
 export function runContent(code: string, options: RunOptions = {}): ComponentType<ContentProps> {
   if (options.module !== 'cjs') return runSync(code, { ...runtime, baseUrl: import.meta.url }).default as ComponentType<ContentProps>
-  const fromProject = createRequire(path.join(options.root ?? process.cwd(), 'package.json'))
+  const Inner = runModule(code, options.root).default as ComponentType<ContentProps>
+  // Partials read the page's components through the provider.
+  return function Content(props: ContentProps) {
+    return createElement(ComponentsContext.Provider, { value: (props.components ?? {}) as Record<string, unknown> }, createElement(Inner, props))
+  }
+}
+
+/** The exports of a CommonJS bundle of mdx/bundle-page.ts. */
+export function runModule(code: string, root = process.cwd()): Record<string, unknown> {
+  const fromProject = createRequire(path.join(root, 'package.json'))
   const require = (id: string): unknown => {
     if (id === 'react') return React
     if (id === 'react/jsx-runtime' || id === 'react/jsx-dev-runtime') return runtime
@@ -39,9 +48,5 @@ export function runContent(code: string, options: RunOptions = {}): ComponentTyp
   }
   const module = { exports: {} as Record<string, unknown> }
   new Function('require', 'module', 'exports', code)(require, module, module.exports)
-  const Inner = module.exports.default as ComponentType<ContentProps>
-  // Partials read the page's components through the provider.
-  return function Content(props: ContentProps) {
-    return createElement(ComponentsContext.Provider, { value: (props.components ?? {}) as Record<string, unknown> }, createElement(Inner, props))
-  }
+  return module.exports
 }

@@ -2,7 +2,7 @@
 // and images builds unchanged; a change to an imported file recompiles the pages that import it;
 // an import that cannot be resolved fails the build at its line.
 import { existsSync } from 'node:fs'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
@@ -19,7 +19,7 @@ describe('site build on a Nextra site with imports', () => {
   it('builds every page', () => {
     expect(first.stderr).toBe('')
     expect(first.code).toBe(0)
-    expect(first.stdout).toMatch(/Wrote 2 pages/)
+    expect(first.stdout).toMatch(/Wrote 3 pages/)
   })
 
   it('gives imports from nextra modules the built-ins, also inside an imported partial', async () => {
@@ -41,6 +41,33 @@ describe('site build on a Nextra site with imports', () => {
     expect(src).toBeDefined()
     const published = await readFile(path.join(root, 'dist', src!))
     expect(published.equals(await readFile(path.join(root, 'content/docs/assets/diagram.png')))).toBe(true)
+  })
+
+  it('gives every page the components of content/mdx-components.tsx and of the config, without imports (item 2)', async () => {
+    const page = await html('docs/shortcuts.html')
+    expect(page).toContain('<h1 id="shortcuts-new">Shortcuts <span class="badge">new</span></h1>')
+    expect(page).toContain('Press <kbd class="kbd">Ctrl</kbd> + <kbd class="kbd">K</kbd> to search.')
+    expect(page).toContain('<figure class="screenshot"><img src="https://cdn.acme.example/search.png" alt="The search dialog"/><figcaption>The search dialog</figcaption></figure>')
+  })
+
+  it('renders an unknown component as a labelled placeholder around its children with a located warning; strict makes it an error (item 2)', async () => {
+    await writeFile(path.join(root, 'content/docs/video.mdx'), '---\ntitle: Video\n---\n\n<Video autoPlay>Watch the **demo**.</Video>\n')
+    const result = await runSite(['build', '--root', root, '--out', 'dist-video'])
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('content/docs/video.mdx:5:1  warning  Unknown component `Video`: rendered as a placeholder around its content  mdx/unknown-component')
+    const page = await readFile(path.join(root, 'dist-video/docs/video.html'), 'utf8')
+    expect(page).toMatch(/<div class="mdx-missing" role="group" aria-label="Missing component Video" data-missing-component="Video"><p class="mdx-missing-label">Component <code>Video<\/code> is not available on this site\.<\/p>.*Watch the <strong>demo<\/strong>\./s)
+    const configFile = path.join(root, 'content/site.config.ts')
+    const config = await readFile(configFile, 'utf8')
+    await writeFile(configFile, config.replace('components: {', 'strict: true,\n  components: {'))
+    try {
+      const strict = await runSite(['build', '--root', root, '--out', 'dist-strict'])
+      expect(strict.code).toBe(1)
+      expect(strict.stderr).toContain('content/docs/video.mdx:5:1  error  Unknown component `Video`')
+    } finally {
+      await writeFile(configFile, config)
+      await rm(path.join(root, 'content/docs/video.mdx'))
+    }
   })
 
   it('notes the ignored getStaticProps export once, as information', () => {
