@@ -56,7 +56,8 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
   const api = await openApi(site.config, log)
   const token = randomBytes(16).toString('hex')
   const clients = new Set<ServerResponse>()
-  const reload = reloadScript(token)
+  /** Bumped after each change is applied: a page rendered from an older version reloads. */
+  let version = 0
   const publicDir = await realpath(path.join(site.config.contentDir, 'public')).catch(() => undefined)
   const hosts = hostPolicy(flags.host, flags.allowedHosts)
 
@@ -104,9 +105,9 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     const page = await site.render(route)
     if (page.status !== 404) {
       for (const d of page.diagnostics) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
-      const html = page.html ?? overlayDocument(page.diagnostics, reload)
+      const html = page.html ?? overlayDocument(page.diagnostics)
       log.info('dev', `${page.status} ${route} (${Math.round(performance.now() - started)} ms)`)
-      return void res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(injectReload(html, reload))
+      return void res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(injectReload(html, reloadScript(token, version)))
     }
     if (publicDir) {
       const found = await resolveStatic(publicDir, target)
@@ -116,7 +117,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
         return void createReadStream(found.file).pipe(res)
       }
     }
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(injectReload(page.html!, reload))
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(injectReload(page.html!, reloadScript(token, version)))
   }
 
   /** The reload channel: server-sent events for a page of this server with the run's token. */
@@ -125,10 +126,10 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     const expected = Buffer.from(token)
     const origin = req.headers.origin
     const tokenOk = given.length === expected.length && timingSafeEqual(given, expected)
-    // The channel only pushes `reload` events; it reads nothing from the client (DEV-13).
+    // The channel only pushes the site's version and `reload` events; it reads nothing from the client (DEV-13).
     if (req.method !== 'GET' || !tokenOk || (origin !== undefined && origin !== `http://${req.headers.host}`)) return void res.writeHead(403).end()
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' })
-    res.write(': connected\n\n')
+    res.write(`event: version\ndata: ${version}\n\n`)
     clients.add(res)
     req.on('close', () => clients.delete(res))
   }
@@ -174,8 +175,9 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       } catch (error) {
         log.error('dev', (error as Error).message)
       }
-      for (const client of clients) client.write(`event: reload\ndata: ${JSON.stringify({ file: path.relative(root, file) })}\n\n`)
-      log.info('dev', `${kind} changed: ${path.relative(root, file)}; reloading ${clients.size} tab(s) (${Math.round(performance.now() - started)} ms)`)
+      version++
+      for (const client of clients) client.write(`event: reload\ndata: ${JSON.stringify({ file: path.relative(root, file), version })}\n\n`)
+      log.info('dev', `${kind} changed: ${path.relative(root, file)}; reloading open tabs over ${clients.size} connection(s) (${Math.round(performance.now() - started)} ms)`)
       // The watcher may fold a later write into the event just handled: look again once it settled.
       settleThenApply(kind, file)
     })

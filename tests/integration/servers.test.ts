@@ -284,6 +284,8 @@ describe('site dev only', () => {
     expect(broken.body).toContain('id="site-error-overlay"')
     expect(broken.body).toContain('content/docs/intro.mdx:')
     expect(broken.body).not.toContain('<b>{ here')
+    // One reload script: a second one opened a second connection per overlay tab (issue 13 item 6).
+    expect(broken.body.split('/__site/events').length).toBe(2)
     await writeFile(file, good.replace('Acme is a rocket kit.', 'Acme is a rocket kit, now updated.'))
     await new Promise((r) => setTimeout(r, 400))
     const fixed = await rawRequest(server.port, '/docs/intro')
