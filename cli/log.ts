@@ -1,8 +1,8 @@
 /**
- * Logger: short lines with a label (build | content | dev | api), colours only on a TTY and
+ * Logger: short lines with a label (build | content | dev | api | init), colours only on a TTY and
  * never when NO_COLOR is set. Writes to the given streams so tests can capture output.
  */
-export type Label = 'build' | 'content' | 'dev' | 'api'
+export type Label = 'build' | 'content' | 'dev' | 'api' | 'init'
 
 export interface Logger {
   info(label: Label, message: string): void

@@ -54,6 +54,16 @@ export async function main(argv: string[]): Promise<void> {
       process.exit(await runServe(flags))
     })
 
+  program
+    .command('init')
+    .description('Write a minimal working site into DIR (default: the current folder), which must be empty')
+    .argument('[dir]', 'folder of the new site')
+    .option('--blog', 'add a blog with a first post')
+    .action(async (dir: string | undefined, flags) => {
+      const { runInit } = await import('./commands/init.js')
+      process.exitCode = await runInit(dir, flags)
+    })
+
   try {
     await program.parseAsync(argv)
   } catch (error) {
