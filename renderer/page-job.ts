@@ -11,6 +11,7 @@ import { findTopFolder, navbarEntries } from './nav.js'
 import { compilePage } from './stages/compile.js'
 import { runContent } from './mdx/run-content.js'
 import { pageComponents, siteComponentMap } from './page-components.js'
+import { localeLinksOf, localizedAnchor } from './locale-links.js'
 import type { AssetUrls, PageData, SiteData } from '../templates/page-data.js'
 import { renderDocument } from '../templates/render-document.js'
 import type { BlogData, HeadExtras } from '../templates/blog/types.js'
@@ -113,8 +114,15 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
     Content: runContent(compiled.code, { module: compiled.module, root: ctx.root }),
-    components: pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)),
+    components: withLocaleLinks(pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)), job, ctx),
   }
+}
+
+/** On a page of a non-default locale, the MDX `a` localizes locale-less internal links (renderer/locale-links.ts). */
+function withLocaleLinks(components: Record<string, unknown> | undefined, job: PageJob, ctx: RenderContext): Record<string, unknown> | undefined {
+  const links = localeLinksOf(ctx.trees, job.page.locale, ctx.site.i18n)
+  if (!links.prefix) return components
+  return { ...components, a: localizedAnchor(links, components?.a as Parameters<typeof localizedAnchor>[1]) }
 }
 
 /** The route search engines should index: a fallback page (no translation) points at the page it shows. */

@@ -26,6 +26,8 @@ import { buildAssets, hash } from './stages/assets.js'
 import { measureImages, type ImageStage } from './stages/images.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
+import { localeLinksOf, localizeHref } from './locale-links.js'
+import { relativeAssets, rewriteHtml, type RelativeAsset } from './stages/relative-assets.js'
 import { planSearchIndexes, searchIndexFiles } from './stages/search.js'
 import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 import { planBlog, type BlogPlan } from './blog/model.js'
@@ -117,11 +119,21 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
       await write(asset.path, { from: asset.from })
     }
   }
+  // Files pages reference relatively (./assets/x.png) are published too (stages/relative-assets.ts).
+  const assetHashes = new Map<string, string>()
+  const assetsByFile = new Map<string, RelativeAsset[]>()
+  const publishRelative = async (page: MdxPageEntry, facts: PageFacts) => {
+    const found = relativeAssets(facts.links.map((l) => l.href), path.join(config.contentDir, page.file), config.contentDir, assetHashes)
+    assetsByFile.set(page.file, found)
+    await writeImported(found.map(({ path, from }) => ({ path, from })))
+    return found
+  }
   await writeImported(siteComponents?.assets)
   /** Keeps a page's facts, publishes what it imports, and reports the components it lacks. */
   const adoptFacts = async (page: MdxPageEntry, facts: PageFacts, source: { displayPath: string; text: string }) => {
     factsByFile.set(page.file, facts)
     await writeImported(facts.assets)
+    await publishRelative(page, facts)
     for (const d of missingComponents(facts.components, source.displayPath, knownComponents, config.strict)) {
       report.add({ ...d, sourceText: d.file === source.displayPath ? source.text : undefined })
     }
@@ -148,14 +160,16 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
         const compiled = result.compiled ?? cached
         if (compiled) await adoptFacts(page, factsOf(compiled), source)
+        const relative = assetsByFile.get(page.file) ?? []
         let storedKey = key
         if (result.compiled) {
           compiledCount++
           storedKey = await cache.record(cache.key(text, source.format), result.compiled)
         }
         if (result.html !== undefined) {
-          await write(routeToFile(page.route), result.html)
-          await renders.set(storedKey === key ? renderKey : renders.key(job, storedKey), result.html)
+          const html = rewriteHtml(result.html, relative)
+          await write(routeToFile(page.route), html)
+          await renders.set(storedKey === key ? renderKey : renders.key(job, storedKey), html)
         }
       }),
     )
@@ -191,7 +205,12 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
 
   const sources: LinkSource[] = pageMap.pages
     .filter((p) => !p.fallback)
-    .map((p) => ({ route: p.route, file: pageMap.files.get(p.file)!.displayPath, links: factsByFile.get(p.file)?.links ?? [], ids: [] }))
+    .map((p) => {
+      const localized = localeLinksOf(pageMap.trees, p.locale, config.i18n)
+      const published = new Map((assetsByFile.get(p.file) ?? []).map((a) => [a.href, `/${a.path}`]))
+      const links = (factsByFile.get(p.file)?.links ?? []).map((l) => ({ ...l, href: published.get(l.href) ?? localizeHref(l.href, localized) }))
+      return { route: p.route, file: pageMap.files.get(p.file)!.displayPath, links, ids: [] }
+    })
   const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(factsByFile.get(p.file)?.ids ?? [])]))
   const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects), ...blog.routes])
   const files = new Set(written.map((f) => `/${f}`))

@@ -1,5 +1,6 @@
 /**
- * Link targets and unsafe URLs. Records every markdown link, image and definition target and every
+ * Link targets and unsafe URLs. Internal Markdown links lose a `.md`/`.mdx` extension (as in
+ * Nextra). Records every markdown link, image and definition target and every
  * string-valued `href`/`src` attribute of an MDX element in `file.data.links` (with line:column,
  * for the link check). Targets with `javascript:`, `vbscript:` or `data:` (XSS-7) are removed from
  * the output and reported as `content/unsafe-url` warnings.
@@ -11,6 +12,7 @@ import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import type { LinkRef } from '../../core/compiled-page.js'
 import { unsafeUrlScheme } from './url-safety.js'
+import { slugSegment } from '../slug.js'
 
 /** JSX attributes holding a URL that the browser may load or navigate to. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'formaction', 'poster', 'xlinkHref', 'xlink:href', 'data', 'srcSet', 'srcset'])
@@ -38,6 +40,7 @@ export function remarkLinks() {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
         const target = node as Link | Image | Definition
         const scheme = unsafeUrlScheme(target.url, { image: node.type === 'image' })
+        if (!scheme && node.type !== 'image') target.url = withoutMarkdownExtension(target.url)
         if (!scheme) return record(target.url, node.position)
         warn(target.url, scheme, node.position)
         if (node.type === 'definition') unsafeDefinitions.add(node.identifier)
@@ -95,6 +98,28 @@ function staticValue(attribute: MdxJsxAttribute): string | undefined {
   if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value
   if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? undefined
   return undefined
+}
+
+/**
+ * An internal link to a Markdown file, as Nextra rewrites it: `./intro.mdx#setup` → `./intro#setup`
+ * (the `.md`/`.mdx` extension dropped before `#`, `?` or the end); external URLs stay as written.
+ */
+export function withoutMarkdownExtension(url: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url
+  const match = /^([^?#]*)\.mdx?(?=[#?]|$)/i.exec(url)
+  if (!match) return url
+  // A file name becomes its route as the page map makes it: `guide/README.md` → `guide/readme`.
+  const route = match[1]!.split('/').map((part) => (part === '.' || part === '..' || part === '' ? part : slugSegment(safeDecode(part)))).join('/')
+  const path = route.replace(/(^|\/)index$/, '$1')
+  return (path === '' ? './' : path) + url.slice(match[0].length)
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
 }
 
 /** Makes mdast-util-to-hast emit the element without `property`. */

@@ -5,10 +5,13 @@
  * the input unchanged when it does not understand it (the schema then reports it). Pure.
  */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
-
+/** Languages whose month names a written date may use (Intl gives their long, short and genitive forms). */
+const MONTH_LANGUAGES = ['en', 'fr', 'es', 'pt', 'it', 'de', 'nl', 'ca', 'ru', 'uk', 'pl', 'cs', 'sv', 'da', 'nb', 'fi', 'tr', 'id', 'ro', 'hu']
+/** Words that may sit between the parts of a written date (`27 de Agosto de 2021`, `27 августа 2021 г.`). */
+const FILLER = new Set(['de', 'del', 'of', 'the', 'г', 'года', 'le', 'el'])
+let monthTable: Map<string, number> | undefined
 /** What `date` accepts, for hints. */
-export const DATE_SHAPES = 'an ISO date (2024-01-20, or 2024-01-20T10:00:00Z), 2024/01/20, 27 February 2023 or December 9th, 2022'
+export const DATE_SHAPES = 'an ISO date (2024-01-20, or 2024-01-20T10:00:00Z), 2024/01/20, 27 February 2023 or December 9th, 2022 (month names in English and other common languages, or 2022年12月9日)'
 /** What `authors` accepts, for hints. */
 export const AUTHOR_SHAPES = 'a name, a list of names, or a list of { name, image_url } items (image_url optional)'
 
@@ -19,26 +22,55 @@ export function isIsoDate(value: string): boolean {
   return ISO.test(value) && validDay(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))) && !Number.isNaN(Date.parse(value))
 }
 
-/** `2024/01/20`, `27 February 2023`, `December 9th, 2022` → `YYYY-MM-DD`; ISO stays as written. */
+/**
+ * `2024/01/20`, `27 February 2023`, `December 9th, 2022` → `YYYY-MM-DD`, in English and the other
+ * languages of MONTH_LANGUAGES (`27 Août 2021`, `27 de Agosto de 2021`, `27 августа 2021 г.`), and
+ * `2021年8月27日` / `2021년 8월 27일`; ISO stays as written.
+ */
 export function normalizeDate(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString()
   if (typeof value !== 'string') return value
   const text = value.trim()
   if (ISO.test(text)) return text
-  let match = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text)
-  if (match) return isoDay(Number(match[1]), Number(match[2]), Number(match[3])) ?? value
-  match = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]+)\.?,? (\d{4})$/.exec(text)
-  if (match) return isoDay(Number(match[3]), monthOf(match[2]!), Number(match[1])) ?? value
-  match = /^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/.exec(text)
-  if (match) return isoDay(Number(match[3]), monthOf(match[1]!), Number(match[2])) ?? value
-  return value
+  const slashed = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text)
+  if (slashed) return isoDay(Number(slashed[1]), Number(slashed[2]), Number(slashed[3])) ?? value
+  const cjk = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?$/.exec(text)
+  if (cjk) return isoDay(Number(cjk[1]), Number(cjk[2]), Number(cjk[3])) ?? value
+  return writtenDate(text) ?? value
 }
 
-/** 1–12 for a month name or its first three letters (any case), else 0. */
+/** A day, a month name and a year in either order (`27 February 2023`, `December 9th, 2022`). */
+function writtenDate(text: string): string | undefined {
+  const words = text.toLowerCase().split(/[\s,]+/).map((w) => w.replace(/\.$/, '')).filter((w) => w && !FILLER.has(w))
+  if (words.length !== 3) return undefined
+  const year = words.findIndex((w) => /^\d{4}$/.test(w))
+  const day = words.findIndex((w) => /^\d{1,2}(st|nd|rd|th|er|º|°)?$/.test(w))
+  const month = words.findIndex((_, i) => i !== year && i !== day)
+  if (year !== 2 || day === -1 || month === -1) return undefined
+  return isoDay(Number(words[year]), monthOf(words[month]!), Number.parseInt(words[day]!, 10))
+}
+
+/** 1–12 for a month name, its abbreviation or genitive form in a language of MONTH_LANGUAGES, else 0. */
 function monthOf(name: string): number {
-  const lower = name.toLowerCase()
-  const index = MONTHS.findIndex((m) => m === lower || (lower.length === 3 && m.startsWith(lower)) || (lower === 'sept' && m === 'september'))
-  return index + 1
+  if (!monthTable) {
+    monthTable = new Map()
+    for (const language of MONTH_LANGUAGES) {
+      for (let m = 0; m < 12; m++) {
+        const date = new Date(Date.UTC(2021, m, 15))
+        const forms = [
+          new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(date),
+          new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(date),
+          ...new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatToParts(date).filter((p) => p.type === 'month').map((p) => p.value),
+        ]
+        for (const form of forms) {
+          const key = form.toLowerCase().replace(/\.$/, '')
+          if (!monthTable.has(key)) monthTable.set(key, m + 1)
+        }
+      }
+    }
+    monthTable.set('sept', 9)
+  }
+  return monthTable.get(name) ?? 0
 }
 
 function isoDay(year: number, month: number, day: number): string | undefined {

@@ -93,14 +93,15 @@ function kindOf(rel: string): 'public' | 'meta' | 'unsupported-meta' | 'page' | 
   return PAGE_EXT.test(rel) ? 'page' : undefined
 }
 
-/** False for dotfiles, `_`-prefixed helpers (except `_meta`), README.md and the config. */
+/** False for dotfiles, `_`-prefixed helpers (except `_meta`), the root README.md and the config. */
 function isContentName(rel: string): boolean {
   const parts = rel.split('/')
   const base = parts.at(-1)!
   if (parts.some((p) => p.startsWith('.'))) return false
   if (parts.slice(0, -1).some((p) => p.startsWith('_'))) return false
   if (base.startsWith('_') && !OTHER_META.test(base)) return false
-  if (base === 'README.md' || base === 'site.config.ts') return false
+  // A README.md at the content root describes the folder; nested ones are pages, as in Nextra.
+  if ((base === 'README.md' && parts.length === 1) || base === 'site.config.ts') return false
   return true
 }
 

@@ -15,7 +15,7 @@ describe('readFrontmatter', () => {
       > 3 | date: soon
           |       ^
         4 | ---
-        hint: Write the date as an ISO date (2024-01-20, or 2024-01-20T10:00:00Z), 2024/01/20, 27 February 2023 or December 9th, 2022."
+        hint: Write the date as an ISO date (2024-01-20, or 2024-01-20T10:00:00Z), 2024/01/20, 27 February 2023 or December 9th, 2022 (month names in English and other common languages, or 2022年12月9日)."
     `)
   })
 
@@ -86,6 +86,8 @@ describe('readFrontmatter', () => {
     expect(read('title: 2024').data.title).toBe('2024')
     const dates = ['2024-01-20', '2024-01-20T10:00:00Z', '2024/01/20', '2024/1/5', '27 February 2023', '27 Feb 2023', 'December 9th, 2022', 'Dec 9, 2022', 'March 1 2021']
     expect(dates.map((d) => read(`date: ${d}`).data.date)).toEqual(['2024-01-20', '2024-01-20T10:00:00Z', '2024-01-20', '2024-01-05', '2023-02-27', '2023-02-27', '2022-12-09', '2022-12-09', '2021-03-01'])
+    const localized = ['27 Août 2021', '9 Décembre 2022', '27 de Agosto de 2021', '27 августа 2021 г.', '2021년 8월 27일', '2021年8月27日', '3. März 2020']
+    expect(localized.map((d) => read(`date: ${d}`).data.date)).toEqual(['2021-08-27', '2022-12-09', '2021-08-27', '2021-08-27', '2021-08-27', '2021-08-27', '2020-03-03'])
     for (const bad of ['2024/02/30', '31 June 2023', 'Smarch 3, 2020', '2023-13-01']) {
       expect(read(`date: ${bad}`).diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId}`), bad).toEqual(['2:7 frontmatter/invalid-field'])
     }

@@ -1,0 +1,80 @@
+/**
+ * Files next to pages: an image or other file a page references relatively (`./assets/x.png`,
+ * `../img/z.svg`, `<img src="./_assets/y.gif">`, a `.pdf` link) is published under
+ * `_site/media/<name>.<content hash>.<ext>` and the page's references are rewritten to it, as
+ * Nextra's static images are. Links to pages (`./intro`, `./intro.mdx`) are not files here.
+ *
+ *   page links + its folder ──relativeAssets──▶ [{ href, from, path }] ──rewriteHtml──▶ HTML
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+export interface RelativeAsset {
+  /** The reference as written in the page. */
+  href: string
+  /** Absolute path of the file. */
+  from: string
+  /** Output-relative path of the published copy. */
+  path: string
+}
+
+const MEDIA = '_site/media'
+const PAGE_FILE = /\.(mdx?|markdown)$/i
+
+/** The relative references of a page (source at `pageFile`, absolute) that name existing files. */
+export function relativeAssets(hrefs: string[], pageFile: string, contentDir: string, hashes: Map<string, string>): RelativeAsset[] {
+  const out = new Map<string, RelativeAsset>()
+  for (const href of hrefs) {
+    if (out.has(href) || !isRelative(href)) continue
+    const clean = safeDecode(href.replace(/[?#].*$/, ''))
+    if (!clean || PAGE_FILE.test(clean)) continue
+    const from = path.resolve(path.dirname(pageFile), clean)
+    const rel = path.relative(contentDir, from)
+    if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep)[0] === 'public' || !isFile(from)) continue
+    let digest = hashes.get(from)
+    if (!digest) {
+      digest = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10)
+      hashes.set(from, digest)
+    }
+    const ext = path.extname(from).toLowerCase()
+    const base = path.basename(from, path.extname(from)).replace(/[^\w-]+/g, '-') || 'file'
+    out.set(href, { href, from, path: `${MEDIA}/${base}.${digest}${ext}` })
+  }
+  return [...out.values()]
+}
+
+/** `html` with every `src`, `href` or `poster` attribute that is exactly one asset's reference pointing at its copy. */
+export function rewriteHtml(html: string, assets: RelativeAsset[]): string {
+  if (!assets.length) return html
+  const byValue = new Map(assets.map((a) => [escapeAttribute(a.href), `/${a.path}`]))
+  return html.replace(/(\s(?:src|href|poster)=")([^"]*)"/g, (whole, start: string, value: string) => {
+    const to = byValue.get(value)
+    return to ? `${start}${to}"` : whole
+  })
+}
+
+function isRelative(href: string): boolean {
+  return href !== '' && !href.startsWith('/') && !href.startsWith('#') && !href.startsWith('?') && !/^[a-z][a-z0-9+.-]*:/i.test(href)
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURI(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** The attribute-escaped form React writes (`&` and `"`). */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+}

@@ -1,0 +1,69 @@
+// Issue 16 items 3–7: a Nextra 2 i18n site (default locale in file names, _meta.<locale>.json
+// only, titles from headings, open front matter, relative assets, nested README, .mdx links,
+// locale-less links) builds unchanged.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
+
+describe('site build on a Nextra 2 i18n site', () => {
+  let root: string
+  let run: RunResult
+  let map: RunResult
+  beforeAll(async () => {
+    root = await copyFixture('nextra-i18n')
+    run = await runSite(['build', '--root', root])
+    map = await runSite(['build', '--root', root, '--json'])
+  })
+  const html = (file: string) => readFile(path.join(root, 'dist', file), 'utf8')
+
+  it('builds a page for every source page, README included, with no problem', () => {
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/links +0 broken/)
+    const pages: string[] = []
+    const visit = (entry: { kind: string; route: string; title: string; fallback?: boolean; index?: unknown; children?: unknown[] }) => {
+      if (entry.kind === 'MdxPage' && !entry.fallback) pages.push(`${entry.route} ${entry.title}`)
+      if (entry.index) visit(entry.index as typeof entry)
+      for (const child of entry.children ?? []) visit(child as typeof entry)
+    }
+    for (const tree of Object.values((JSON.parse(map.stdout) as { trees: Record<string, Parameters<typeof visit>[0]> }).trees)) visit(tree)
+    expect(pages.sort()).toEqual([
+      '/ Home',
+      '/blog/first-light First light',
+      '/docs/guide/readme Guide overview',
+      '/docs/lighting Lighting the lamp',
+      '/docs/start Getting started with Lantern',
+      '/fr-fr Accueil',
+      '/fr-fr/blog/first-light Premier éclat',
+      '/fr-fr/docs/start Premiers pas',
+    ])
+  })
+
+  it('titles sidebar links from _meta, then the heading; never an empty link', async () => {
+    const page = await html('docs/start.html')
+    expect(page).toMatch(/<title>Getting started with Lantern/)
+    expect(page).toMatch(/>Lighting the lamp</)
+    expect(page).toMatch(/>Guide</)
+    expect(page).not.toMatch(/<a [^>]*href="[^"]*"[^>]*><\/a>/)
+    expect(await html('fr-fr/docs/lighting.html')).toMatch(/>Allumer la lampe</)
+  })
+
+  it('publishes files next to pages under content-hashed names and rewrites the references', async () => {
+    const start = await html('docs/start.html')
+    const png = /src="(\/_site\/media\/lamp\.[0-9a-f]{10}\.png)"/.exec(start)?.[1]
+    expect(png).toBeDefined()
+    expect((await readFile(path.join(root, 'dist', png!))).equals(await readFile(path.join(root, 'content/docs/assets/lamp.png')))).toBe(true)
+    expect(await html('fr-fr/docs/start.html')).toContain(`src="${png}"`)
+    expect(await html('docs/lighting.html')).toMatch(/<img src="\/_site\/media\/wick\.[0-9a-f]{10}\.svg" alt="A wick"\/>/)
+  })
+
+  it('strips .md/.mdx from links, and sends locale-less links on a localized page to that locale', async () => {
+    expect(await html('index.html')).toContain('href="./docs/start"')
+    expect(await html('docs/start.html')).toMatch(/href="\.\/lighting".*href="\.\/guide\/readme"/s)
+    expect(await html('docs/lighting.html')).toContain('href="start"')
+    const fr = await html('fr-fr.html')
+    expect(fr).toContain('href="/fr-fr/docs/start"')
+    expect(fr).toContain('href="/fr-fr/docs/lighting#wick"')
+  })
+})
