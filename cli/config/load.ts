@@ -60,10 +60,21 @@ export function parseConfig(
   }
   return {
     ...result.data,
+    generators: withNames(result.data.generators, input),
     root: where.root,
     contentDir: path.join(where.root, 'content'),
     configFile: where.configFile,
   }
+}
+
+/** zod wraps each generator in an anonymous function: give each its own name back, for messages. */
+function withNames<T extends object>(generators: T[], input: unknown): T[] {
+  const raw = (input as { generators?: unknown } | null)?.generators
+  if (!Array.isArray(raw)) return generators
+  return generators.map((g, i) => {
+    const name = typeof raw[i] === 'function' ? (raw[i] as { name: string }).name : ''
+    return name ? Object.defineProperty(g, 'name', { value: name }) : g
+  })
 }
 
 /** `key.path: message (line N)` and a hint: the expected shape, the likely key, the expected type. */

@@ -67,8 +67,8 @@ export async function scanContent(
     else if (kind === 'meta') tree.metas.push({ relPath: rel, displayPath, source: text?.source ?? '', generated: false, absPath })
     else if (kind === 'page') tree.pages.push({ relPath: rel, displayPath, source: text!.source, generated: false })
   }
-  for (const generator of opts.generators) {
-    for (const file of await generator({ contentDir: opts.contentDir })) {
+  for (const [index, generator] of opts.generators.entries()) {
+    for (const file of await runGenerator(generator, index, opts, report)) {
       const rel = toPosix(file.path).normalize('NFC')
       const displayPath = `${toPosix(path.relative(opts.root, opts.contentDir))}/${rel} (generated)`
       const item = { relPath: rel, displayPath, source: file.source, generated: true }
@@ -81,6 +81,52 @@ export async function scanContent(
   tree.metas.sort(byPath)
   tree.publicFiles.sort(byPath)
   return tree
+}
+
+/**
+ * The files of one configured generator. One that throws (a missing data file) or returns
+ * something else than a list is an error at its entry in the config, naming it; never a stack.
+ */
+async function runGenerator(generator: Generator, index: number, opts: { root: string; contentDir: string }, report: Report): Promise<Array<{ path: string; source: string }>> {
+  const name = generator.name || `generators[${index}]`
+  try {
+    const files: unknown = await generator({ contentDir: opts.contentDir })
+    if (Array.isArray(files)) return files as Array<{ path: string; source: string }>
+    throw new Error(`it returned ${files === null ? 'null' : typeof files}, not a list of { path, source } files`)
+  } catch (error) {
+    const configFile = path.join(opts.contentDir, 'site.config.ts')
+    const sourceText = (() => {
+      try {
+        return readFileSync(configFile, 'utf8')
+      } catch {
+        return undefined
+      }
+    })()
+    report.error({
+      file: toPosix(path.relative(opts.root, configFile)),
+      ...generatorPosition(sourceText, name),
+      reason: `Generator \`${name}\` failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      ruleId: 'config/generator-failed',
+      source: 'config',
+      hint: 'Fix the generator or the data it reads (run with SITE_DEBUG=1 to print its stack trace); pages it makes are missing until then.',
+      sourceText,
+    })
+    if (process.env.SITE_DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
+    return []
+  }
+}
+
+/** Line and column of `name` in the config's `generators` list, or of the list. */
+function generatorPosition(sourceText: string | undefined, name: string): { line?: number; column?: number } {
+  const lines = sourceText?.split('\n') ?? []
+  const listLine = lines.findIndex((l) => /\bgenerators\s*:/.test(l))
+  if (listLine === -1) return {}
+  const word = new RegExp(`\\b${name.replace(/[^\w$]/g, '')}\\b`)
+  for (let i = listLine; i < lines.length; i++) {
+    const at = lines[i]!.slice(i === listLine ? lines[i]!.indexOf('generators') : 0).search(word)
+    if (at !== -1) return { line: i + 1, column: at + 1 + (i === listLine ? lines[i]!.indexOf('generators') : 0) }
+  }
+  return { line: listLine + 1, column: lines[listLine]!.indexOf('generators') + 1 }
 }
 
 /** What a content-relative path is to the scan; undefined for files it skips. */

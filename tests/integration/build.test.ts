@@ -227,6 +227,20 @@ describe('site build diagnostics', () => {
     expect(warned.stderr).toContain('warning  Broken link `/docs/missing`')
   })
 
+  it('reports a generator that throws as a located error naming it, without a stack trace (issue 13 item 13)', async () => {
+    const root = await copyFixture('basic')
+    const config = path.join(root, 'content/site.config.ts')
+    const source = (await readFile(config, 'utf8'))
+      .replace("import { defineConfig } from 'site/config'", "import { readFileSync } from 'node:fs'\nimport { defineConfig } from 'site/config'\n\nfunction cliPages({ contentDir }: { contentDir: string }) {\n  return [{ path: 'cli.mdx', source: readFileSync(`${contentDir}/data/cli.yaml`, 'utf8') }]\n}")
+      .replace("redirects:", 'generators: [cliPages],\n  redirects:')
+    await writeFile(config, source)
+    const result = await runSite(['build', '--root', root])
+    expect(result.code).toBe(1)
+    const line = source.split('\n').findIndex((l) => l.includes('generators: [cliPages]')) + 1
+    expect(result.stderr).toContain(`content/site.config.ts:${line}:16  error  Generator \`cliPages\` failed: ENOENT: no such file or directory, open '${root}/content/data/cli.yaml'`)
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+
   it('rejects an ftp docsRepositoryBase with the exact message', async () => {
     const root = await copyFixture('basic')
     const config = path.join(root, 'content/site.config.ts')

@@ -105,4 +105,22 @@ describe('scanContent', () => {
     expect(tree.pages.map((p) => `${p.relPath} ${p.displayPath}`)).toEqual(['docs/cli/index.mdx content/docs/cli/index.mdx (generated)', 'index.mdx content/index.mdx'])
     expect(tree.metas.map((p) => p.relPath)).toEqual(['docs/cli/_meta.json'])
   })
+
+  it('reports a generator that throws or returns no list at its entry in the config, naming it (issue 13 item 13)', async () => {
+    const root = await project({
+      'content/index.mdx': '---\ntitle: Home\n---\n',
+      'content/site.config.ts': "import { cliReference } from './_generators/cli.ts'\n\nexport default defineConfig({\n  generators: [\n    () => [],\n    cliReference,\n  ],\n})\n",
+    })
+    const report = createReport()
+    const cliReference = () => {
+      throw new Error("ENOENT: no such file or directory, open 'content/data/cli.yaml'")
+    }
+    const broken = async () => 'not a list' as unknown as []
+    const tree = await scanContent({ root, contentDir: path.join(root, 'content'), generators: [broken, cliReference] }, report)
+    expect(tree.pages.map((p) => p.relPath)).toEqual(['index.mdx'])
+    expect(report.all().map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.reason}`)).toEqual([
+      'content/site.config.ts:4:3 error config/generator-failed: Generator `broken` failed: it returned string, not a list of { path, source } files',
+      "content/site.config.ts:6:5 error config/generator-failed: Generator `cliReference` failed: ENOENT: no such file or directory, open 'content/data/cli.yaml'",
+    ])
+  })
 })
