@@ -10,6 +10,7 @@ import type { RouteNav } from './nav.js'
 import { findTopFolder, navbarEntries } from './nav.js'
 import { compilePage } from './stages/compile.js'
 import { runContent } from './mdx/run-content.js'
+import { renderErrorDiagnostic, sourceUrlOf } from './render-error.js'
 import { pageComponents, siteComponentMap } from './page-components.js'
 import { localeLinksOf, localizedAnchor } from './locale-links.js'
 import type { AssetUrls, PageData, SiteData } from '../templates/page-data.js'
@@ -35,7 +36,7 @@ export interface RenderContext {
 
 export interface PageJob {
   page: MdxPageEntry
-  /** The page's source, when the cache did not hold its compiled form. */
+  /** The page's source: compiled unless `compiled` is given, and compiled again to locate a render error. */
   source?: { text: string; displayPath: string; format: 'mdx' | 'md' }
   compiled?: CompiledPage
   nav: RouteNav
@@ -75,15 +76,25 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
     const html = renderDocument(toPageData(job, page, ctx))
     return { route: job.page.route, html, compiled: job.compiled ? undefined : page, diagnostics }
   } catch (error) {
-    diagnostics.push({
-      file: `content/${job.page.file}`,
-      severity: 'error',
-      reason: `While rendering ${job.page.route} from content/${job.page.file}: ${(error as Error).message}`,
-      ruleId: 'render/failed',
-      source: 'site',
-    })
+    diagnostics.push(await locatedRenderError(error, job, ctx))
     return { route: job.page.route, compiled: job.compiled ? undefined : page, diagnostics }
   }
+}
+
+/** The diagnostic of a page that threw while rendering: compiled again with a source map and rendered again to find where. */
+async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderContext): Promise<Diagnostic> {
+  const file = job.source?.displayPath ?? `content/${job.page.file}`
+  const root = ctx.root ?? process.cwd()
+  if (!job.source) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
+  const { source } = job
+  const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks }, root, sourceMap: true }).catch(() => undefined)
+  if (!mapped?.page) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
+  try {
+    renderDocument(toPageData(job, mapped.page, ctx))
+  } catch (again) {
+    return renderErrorDiagnostic(again, file, job.page.route, mapped.page.code, root)
+  }
+  return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
 }
 
 /** The PageData of a job: its navigation, site data and runnable content. */
@@ -113,7 +124,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     images: pageImages(ctx.images, compiled.links.map((l) => l.href), job.page.route),
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
-    Content: runContent(compiled.code, { module: compiled.module, root: ctx.root }),
+    Content: runContent(compiled.code, { module: compiled.module, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) }),
     components: withLocaleLinks(pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)), job, ctx),
   }
 }

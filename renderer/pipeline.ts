@@ -156,8 +156,9 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
           return write(routeToFile(page.route), { from: rendered })
         }
         const cached = await cache.get(key)
-        const result = await pool.run(cached ? { ...job, source: undefined, compiled: cached } : job)
-        for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line ? text : undefined })
+        // The source goes along even with a cached page: a render error is located by compiling it again.
+        const result = await pool.run(cached ? { ...job, compiled: cached } : job)
+        for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line && d.file === source.displayPath ? text : undefined })
         const compiled = result.compiled ?? cached
         if (compiled) await adoptFacts(page, factsOf(compiled), source)
         const relative = assetsByFile.get(page.file) ?? []
@@ -262,7 +263,7 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (fil
       return {
         page,
         compiled,
-        source: compiled ? undefined : sourceOf(page),
+        source: sourceOf(page),
         nav: navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] },
         alternates: alternates.get(logicalKey(page.file)) ?? [],
         blog: blog?.posts.get(page.route),

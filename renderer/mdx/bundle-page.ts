@@ -31,6 +31,8 @@ export interface BundleInput {
   /** Absolute path of the page (its folder resolves relative imports). */
   absPath: string
   root: string
+  /** Emit an inline source map (chained to the MDX one in `code`). */
+  sourceMap?: boolean
 }
 
 export interface BundleResult {
@@ -66,6 +68,7 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       loader: { '.js': 'jsx', '.css': 'empty' },
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
+      sourcemap: input.sourceMap ? 'inline' : false,
       logLevel: 'silent',
       plugins: [sitePlugin(state)],
     })

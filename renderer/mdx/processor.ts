@@ -16,6 +16,7 @@
  * handler can come from a `.md` page (XSS-8); `remarkRawHtmlNotice` removes it early and warns.
  */
 import { createProcessor } from '@mdx-js/mdx'
+import { SourceMapGenerator } from 'source-map'
 import type { Root } from 'mdast'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -40,14 +41,16 @@ export const PROVIDER_MODULE = 'site:mdx-provider'
 
 const processors = new Map<string, Processor>()
 
-/** The shared processor of a format and output. */
-export function getProcessor(format: ContentFormat, output: OutputFormat = 'function-body'): Processor {
-  let processor = processors.get(`${format}:${output}`)
+/** The shared processor of a format and output; `sourceMap` ones leave a source map in `file.map` (locating render errors). */
+export function getProcessor(format: ContentFormat, output: OutputFormat = 'function-body', sourceMap = false): Processor {
+  const id = `${format}:${output}:${sourceMap}`
+  let processor = processors.get(id)
   if (!processor) {
     processor = createProcessor({
       format,
       outputFormat: output,
       providerImportSource: output === 'program' ? PROVIDER_MODULE : undefined,
+      SourceMapGenerator: sourceMap ? SourceMapGenerator : undefined,
       development: false,
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
@@ -63,7 +66,7 @@ export function getProcessor(format: ContentFormat, output: OutputFormat = 'func
       rehypePlugins: [rehypeCode, rehypeIds],
     })
     processor.freeze()
-    processors.set(`${format}:${output}`, processor)
+    processors.set(id, processor)
   }
   return processor
 }

@@ -24,11 +24,14 @@ export interface RunOptions {
   module?: 'cjs'
   /** The project folder its packages are required from (CommonJS bundles). */
   root?: string
+  /** The name stack traces give the code (`site-page:<file>`), to locate render errors. */
+  sourceUrl?: string
 }
 
 export function runContent(code: string, options: RunOptions = {}): ComponentType<ContentProps> {
-  if (options.module !== 'cjs') return runSync(code, { ...runtime, baseUrl: import.meta.url }).default as ComponentType<ContentProps>
-  const Inner = runModule(code, options.root).default as ComponentType<ContentProps>
+  const named = options.sourceUrl ? `${code}\n//# sourceURL=${options.sourceUrl}` : code
+  if (options.module !== 'cjs') return runSync(named, { ...runtime, baseUrl: import.meta.url }).default as ComponentType<ContentProps>
+  const Inner = runModule(named, options.root).default as ComponentType<ContentProps>
   // Partials read the page's components through the provider.
   return function Content(props: ContentProps) {
     return createElement(ComponentsContext.Provider, { value: (props.components ?? {}) as Record<string, unknown> }, createElement(Inner, props))

@@ -28,6 +28,8 @@ export interface CompileInput {
   options?: { searchCodeBlocks?: boolean }
   /** The project folder: `file` is relative to it, imports resolve from it. Default: the working folder. */
   root?: string
+  /** Append an inline source map to the code (slower; used to locate a render error). */
+  sourceMap?: boolean
 }
 
 /**
@@ -52,8 +54,8 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   let code: string | undefined
   let thrown: unknown
   try {
-    const result = await getProcessor(input.format, asModule ? 'program' : 'function-body').process(vfile)
-    code = String(result.value)
+    const result = await getProcessor(input.format, asModule ? 'program' : 'function-body', input.sourceMap).process(vfile)
+    code = String(result.value) + (input.sourceMap && result.map ? inlineSourceMap(result.map) : '')
   } catch (error) {
     thrown = error ?? new Error('unknown compile error')
   }
@@ -67,11 +69,16 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   const page: CompiledPage = { code: code!, headings, links, ids, sections, markdown, components }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
   const root = input.root ?? process.cwd()
-  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root })
+  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap })
   for (const d of bundled.diagnostics) diagnostics.push(d.file === input.file ? { ...d, sourceText } : d)
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
   const { dependencies, assets } = bundled
   return { page: { ...page, code: bundled.code, module: 'cjs', components: [...components, ...bundled.components], dependencies, assets }, diagnostics: sortDiagnostics(diagnostics) }
+}
+
+/** A `sourceMappingURL` comment holding `map`. */
+export function inlineSourceMap(map: object): string {
+  return `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`
 }
 
 interface MessageLike {

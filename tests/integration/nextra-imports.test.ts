@@ -70,6 +70,22 @@ describe('site build on a Nextra site with imports', () => {
     }
   })
 
+  it('locates a render error at the expression, in the page or in the component file, with the component and a hint (item 9)', async () => {
+    const added = [path.join(root, 'content/docs/oops.mdx'), path.join(root, 'content/docs/chart.mdx'), path.join(root, 'components/chart.tsx')]
+    await writeFile(added[0]!, '---\ntitle: Oops\n---\n\n# Oops\n\nThe limit is {limits.requests} a minute.\n')
+    await writeFile(added[1]!, "---\ntitle: Chart\n---\nimport { Chart } from '../../components/chart'\n\n<Chart points={[1, 2]} />\n")
+    await writeFile(added[2]!, 'export function Chart({ points }: { points: number[] }) {\n  return <svg>{points.map((p: any) => p.value.toFixed(1))}</svg>\n}\n')
+    try {
+      const result = await runSite(['build', '--root', root, '--out', 'dist-oops'])
+      expect(result.code).toBe(1)
+      expect(result.stderr).toContain("content/docs/oops.mdx:7:15  error  Rendering /docs/oops failed in the page's content: ReferenceError: limits is not defined  render/failed")
+      expect(result.stderr).toContain('hint: `limits` is not defined: import it, define it with `export const limits = …`')
+      expect(result.stderr).toMatch(/components\/chart\.tsx:2:\d+ {2}error {2}Rendering \/docs\/chart failed in `Chart`: TypeError: Cannot read properties of undefined \(reading 'toFixed'\)/)
+    } finally {
+      for (const file of added) await rm(file)
+    }
+  })
+
   it('notes the ignored getStaticProps export once, as information', () => {
     expect(first.stdout.match(/content\/docs\/guide\.mdx:10:1 {2}info {2}`getStaticProps` ignored/g)).toHaveLength(1)
   })
