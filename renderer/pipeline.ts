@@ -28,6 +28,7 @@ import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
 import { localeLinksOf, localizeHref } from './locale-links.js'
 import { relativeAssets, rewriteHtml, type RelativeAsset } from './stages/relative-assets.js'
+import { themeLinkSources } from './stages/theme-links.js'
 import { planSearchIndexes, searchIndexFiles } from './stages/search.js'
 import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 import { planBlog, type BlogPlan } from './blog/model.js'
@@ -212,6 +213,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
       const links = (factsByFile.get(p.file)?.links ?? []).map((l) => ({ ...l, href: published.get(l.href) ?? localizeHref(l.href, localized) }))
       return { route: p.route, file: pageMap.files.get(p.file)!.displayPath, links, ids: [] }
     })
+  sources.push(...themeLinkSources(config))
   const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(factsByFile.get(p.file)?.ids ?? [])]))
   const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects), ...blog.routes])
   const files = new Set(written.map((f) => `/${f}`))

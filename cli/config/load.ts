@@ -64,6 +64,7 @@ export function parseConfig(
     root: where.root,
     contentDir: path.join(where.root, 'content'),
     configFile: where.configFile,
+    configSource: where.sourceText,
   }
 }
 

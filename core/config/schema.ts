@@ -229,4 +229,6 @@ export interface SiteConfig extends ParsedConfig {
   root: string
   contentDir: string
   configFile: string
+  /** The config file's text, to locate its values in messages (absent when parsed from an object). */
+  configSource?: string
 }
