@@ -9,8 +9,8 @@
  * randomness outside the seeded generator, fixed number formatting). Files whose bytes are already
  * right are not rewritten.
  *
- * Usage: node scripts/draw-post-art.mjs [--root DIR] [--check]
- *   --root   project root holding content/ (default: the folder above this script)
+ * Usage: node content/_scripts/draw-post-art.mjs [--root DIR] [--check]
+ *   --root   project root holding content/ (default: two folders above this script)
  *   --check  write nothing; exit 1 if any image is missing or out of date
  */
 import { createHash } from 'node:crypto'
@@ -238,7 +238,7 @@ export function drawPostArt({ slug, title, tags }) {
 function main(argv) {
   const here = dirname(fileURLToPath(import.meta.url))
   const rootIndex = argv.indexOf('--root')
-  const root = rootIndex >= 0 && argv[rootIndex + 1] ? resolve(argv[rootIndex + 1]) : resolve(here, '..')
+  const root = rootIndex >= 0 && argv[rootIndex + 1] ? resolve(argv[rootIndex + 1]) : resolve(here, '../..')
   const check = argv.includes('--check')
   const postDir = join(root, 'content', 'post')
   const outDir = join(root, 'content', 'public', 'images', 'posts')
