@@ -2,7 +2,7 @@
  * Logger: short lines with a label (build | content | dev | api | init), colours only on a TTY and
  * never when NO_COLOR is set. Writes to the given streams so tests can capture output.
  */
-export type Label = 'build' | 'content' | 'dev' | 'api' | 'init'
+export type Label = 'build' | 'content' | 'dev' | 'api' | 'init' | 'migrate'
 
 export interface Logger {
   info(label: Label, message: string): void

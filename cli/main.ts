@@ -64,6 +64,16 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = await runInit(dir, flags)
     })
 
+  program
+    .command('migrate')
+    .description('Turn a Nextra project (pages/, app/ or content/, next.config, theme.config) into a site: content/ and content/site.config.ts')
+    .argument('<from>', 'what the project is: nextra')
+    .argument('[dir]', 'the project folder (default: the current folder)')
+    .action(async (from: string, dir: string | undefined) => {
+      const { runMigrate } = await import('./commands/migrate.js')
+      process.exitCode = await runMigrate(from, dir)
+    })
+
   try {
     await program.parseAsync(argv)
   } catch (error) {

@@ -120,7 +120,9 @@ function editDistance(a: string, b: string): number {
 
 /** The path as written: `authors` problems of a page that wrote `author:` point at `author`. */
 function writtenPath(raw: Record<string, unknown>, path: Array<string | number>): Array<string | number> {
-  return path[0] === 'authors' && raw.authors === undefined && raw.author !== undefined ? ['author', ...path.slice(1)] : path
+  if (path[0] === 'authors' && raw.authors === undefined && raw.author !== undefined) return ['author', ...path.slice(1)]
+  if (path[0] === 'tags' && raw.tags === undefined && raw.tag !== undefined) return ['tag', ...path.slice(1)]
+  return path
 }
 
 /** The deepest YAML node along `path` (a key node for unknown keys, else the value node). */

@@ -126,7 +126,7 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const publishRelative = async (page: MdxPageEntry, facts: PageFacts) => {
     const found = relativeAssets(facts.links.map((l) => l.href), path.join(config.contentDir, page.file), config.contentDir, assetHashes)
     assetsByFile.set(page.file, found)
-    await writeImported(found.map(({ path, from }) => ({ path, from })))
+    await writeImported(found.flatMap(({ path, from }) => (from ? [{ path, from }] : [])))
     return found
   }
   await writeImported(siteComponents?.assets)

@@ -48,16 +48,18 @@ const Fields = z
   })
   .passthrough()
 
-/** `author: Name` (one author) is read as `authors`, unless both are written. */
+/** `author: Name` is read as `authors` and `tag:` (nextra-theme-blog's key) as `tags`, unless both are written. */
 function withAuthor(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value
-  const data = value as Record<string, unknown>
-  return data.author !== undefined && data.authors === undefined ? { ...data, authors: data.author } : data
+  let data = value as Record<string, unknown>
+  if (data.author !== undefined && data.authors === undefined) data = { ...data, authors: data.author }
+  if (data.tag !== undefined && data.tags === undefined) data = { ...data, tags: data.tag }
+  return data
 }
 
 export const Frontmatter = z.preprocess(withAuthor, Fields)
 
 /** The keys the build reads (others are passed through; near misses of these are warned about). */
-export const KNOWN_FRONTMATTER_KEYS: readonly string[] = [...Object.keys(Fields.shape), 'author']
+export const KNOWN_FRONTMATTER_KEYS: readonly string[] = [...Object.keys(Fields.shape), 'author', 'tag']
 
 export type Frontmatter = z.output<typeof Fields>

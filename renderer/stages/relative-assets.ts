@@ -2,7 +2,8 @@
  * Files next to pages: an image or other file a page references relatively (`./assets/x.png`,
  * `../img/z.svg`, `<img src="./_assets/y.gif">`, a `.pdf` link) is published under
  * `_site/media/<name>.<content hash>.<ext>` and the page's references are rewritten to it, as
- * Nextra's static images are. Links to pages (`./intro`, `./intro.mdx`) are not files here.
+ * Nextra's static images are; a relative path into public/ (`../public/x.png`, as a Nextra page
+ * beside public/ writes it) becomes the file's root URL (`/x.png`). Links to pages (`./intro`, `./intro.mdx`) are not files here.
  *
  *   page links + its folder ──relativeAssets──▶ [{ href, from, path }] ──rewriteHtml──▶ HTML
  */
@@ -13,8 +14,8 @@ import path from 'node:path'
 export interface RelativeAsset {
   /** The reference as written in the page. */
   href: string
-  /** Absolute path of the file. */
-  from: string
+  /** Absolute path of the file to copy; none for a file of public/, which is served as it is. */
+  from?: string
   /** Output-relative path of the published copy. */
   path: string
 }
@@ -31,7 +32,12 @@ export function relativeAssets(hrefs: string[], pageFile: string, contentDir: st
     if (!clean || PAGE_FILE.test(clean)) continue
     const from = path.resolve(path.dirname(pageFile), clean)
     const rel = path.relative(contentDir, from)
-    if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep)[0] === 'public' || !isFile(from)) continue
+    const served = publicPath(from, contentDir)
+    if (served) {
+      out.set(href, { href, path: served })
+      continue
+    }
+    if (rel.startsWith('..') || path.isAbsolute(rel) || !isFile(from)) continue
     let digest = hashes.get(from)
     if (!digest) {
       digest = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10)
@@ -52,6 +58,21 @@ export function rewriteHtml(html: string, assets: RelativeAsset[]): string {
     const to = byValue.get(value)
     return to ? `${start}${to}"` : whole
   })
+}
+
+/**
+ * The URL path of a public file a page reaches relatively: `content/public/x.png`, or
+ * `<project>/public/x.png` as a Nextra page (`pages/` beside `public/`) writes it (`../public/x.png`),
+ * when that file is now in content/public.
+ */
+function publicPath(file: string, contentDir: string): string | undefined {
+  for (const base of [path.join(contentDir, 'public'), path.join(path.dirname(contentDir), 'public')]) {
+    const rel = path.relative(base, file)
+    if (rel.startsWith('..') || path.isAbsolute(rel)) continue
+    const inContent = path.join(contentDir, 'public', rel)
+    if (isFile(inContent)) return rel.split(path.sep).join('/')
+  }
+  return undefined
 }
 
 function isRelative(href: string): boolean {

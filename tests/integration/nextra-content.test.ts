@@ -56,6 +56,8 @@ describe('site build on a Nextra 2 i18n site', () => {
     expect((await readFile(path.join(root, 'dist', png!))).equals(await readFile(path.join(root, 'content/docs/assets/lamp.png')))).toBe(true)
     expect(await html('fr-fr/docs/start.html')).toContain(`src="${png}"`)
     expect(await html('docs/lighting.html')).toMatch(/<img src="\/_site\/media\/wick\.[0-9a-f]{10}\.svg" alt="A wick"\/>/)
+    // A Nextra page beside public/ reaches it with ../public/: served from the root here.
+    expect(await html('docs/lighting.html')).toMatch(/src="\/img\/lamp\.svg"/)
   })
 
   it('strips .md/.mdx from links, and sends locale-less links on a localized page to that locale', async () => {

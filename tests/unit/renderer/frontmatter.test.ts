@@ -81,6 +81,7 @@ describe('readFrontmatter', () => {
     const read = (yaml: string) => readFrontmatter(`---\n${yaml}\n---\n`, 'x', Frontmatter)
     expect(read('tags: react, hooks ,  data').data.tags).toEqual(['react', 'hooks', 'data'])
     expect(read('keywords: a,b').data.keywords).toEqual(['a', 'b'])
+    expect(read('tag: web, notes').data.tags).toEqual(['web', 'notes'])
     expect(read('description: null').data).toEqual({})
     expect(read('description: ""\ntitle: ""').data).toEqual({})
     expect(read('title: 2024').data.title).toBe('2024')

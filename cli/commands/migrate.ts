@@ -1,0 +1,91 @@
+/**
+ * `site migrate nextra [DIR]`: turns a Nextra project (2, 3 or 4) into a site: its pages folder
+ * (`pages/`, `src/pages/`, or `app/` page.mdx files; a Nextra 4 `content/` stays where it is) is
+ * copied to `content/` with `public/` under it, Next.js's own files left out, and a
+ * `content/site.config.ts` is written with what `next.config.*`, `theme.config.*` and
+ * `package.json` say (cli/migrate/nextra-settings.ts). Prints what it could not map. Pages are
+ * copied unchanged; nothing of the project is modified or deleted.
+ */
+import { existsSync } from 'node:fs'
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createLogger, type Logger } from '../log.js'
+import { readNextraSettings } from '../migrate/nextra-settings.js'
+
+/** Files of a Next.js pages folder that are not content. */
+const NEXT_ONLY = /^_(app|document|error)\.(js|jsx|ts|tsx|mdx)$|^middleware\.(js|ts)$/
+
+export async function runMigrate(kind: string, dir: string | undefined, log: Logger = createLogger()): Promise<number> {
+  if (kind !== 'nextra') {
+    log.error('migrate', `Unknown source ${JSON.stringify(kind)}: site migrate nextra [DIR] is the one there is`)
+    return 2
+  }
+  const root = path.resolve(dir ?? '.')
+  const content = path.join(root, 'content')
+  if (existsSync(path.join(content, 'site.config.ts'))) {
+    log.error('migrate', `${path.relative('.', content) || 'content'}/site.config.ts exists already: this project is a site. Nothing was changed.`)
+    return 1
+  }
+  const source = ['pages', 'src/pages', 'app', 'src/app'].find((d) => existsSync(path.join(root, d)) && !(d.endsWith('app') && existsSync(content)))
+  if (!source && !existsSync(content)) {
+    log.error('migrate', `No pages/, src/pages/, app/ or content/ folder in ${root}: is it a Nextra project?`)
+    return 1
+  }
+  const copied = source ? await copyPages(path.join(root, source), content, source.endsWith('app')) : 0
+  if (existsSync(path.join(root, 'public')) && !existsSync(path.join(content, 'public'))) await cp(path.join(root, 'public'), path.join(content, 'public'), { recursive: true })
+  const settings = readNextraSettings({
+    nextConfig: await firstFile(root, ['next.config.mjs', 'next.config.js', 'next.config.ts', 'next.config.cjs']),
+    themeConfig: await firstFile(root, ['theme.config.tsx', 'theme.config.jsx', 'theme.config.ts', 'theme.config.js']),
+    packageJson: await readFile(path.join(root, 'package.json'), 'utf8').catch(() => undefined),
+    folderName: path.basename(root),
+  })
+  await mkdir(content, { recursive: true })
+  await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config), { flag: 'wx' })
+  log.info('migrate', source ? `Copied ${copied} files from ${source}/ to content/ (pages unchanged).` : 'Kept the pages in content/.')
+  log.info('migrate', `Wrote content/site.config.ts with ${Object.keys(settings.config).join(', ')}.`)
+  if (settings.unmapped.length) {
+    log.warn('migrate', `Not mapped (${settings.unmapped.length}):`)
+    for (const line of settings.unmapped) log.warn('migrate', `  ${line}`)
+  }
+  log.info('migrate', `Next: site build${dir === undefined ? '' : ` --root ${dir}`}`)
+  return 0
+}
+
+/** Copies a pages (or app) folder into content/, leaving out Next.js's own files; returns the count. */
+async function copyPages(from: string, to: string, appRouter: boolean): Promise<number> {
+  let count = 0
+  const visit = async (dir: string, rel: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!rel && entry.name === 'api') continue
+        // App Router: route groups `(name)` add no segment.
+        const segment = appRouter && /^\(.*\)$/.test(entry.name) ? '' : entry.name
+        await visit(full, segment ? path.join(rel, segment) : rel)
+        continue
+      }
+      if (NEXT_ONLY.test(entry.name) && !rel) continue
+      if (appRouter && !/^page\.mdx?$|^_meta(\.global)?\.(js|jsx|ts|tsx|json)$/.test(entry.name)) continue
+      const name = appRouter && /^page\.mdx?$/.test(entry.name) ? entry.name.replace('page', 'index') : entry.name
+      const target = path.join(to, rel, name)
+      await mkdir(path.dirname(target), { recursive: true })
+      await cp(full, target, { errorOnExist: true, force: false })
+      count++
+    }
+  }
+  await visit(from, '')
+  return count
+}
+
+async function firstFile(root: string, names: string[]): Promise<{ file: string; text: string } | undefined> {
+  for (const name of names) {
+    const text = await readFile(path.join(root, name), 'utf8').catch(() => undefined)
+    if (text !== undefined) return { file: name, text }
+  }
+  return undefined
+}
+
+/** The site.config.ts text for `config`. */
+function configSource(config: Record<string, unknown>): string {
+  return `import { defineConfig } from 'site/config'\n\n// Written by \`site migrate nextra\`. Options: README.md of site.\nexport default defineConfig(${JSON.stringify(config, null, 2)})\n`
+}

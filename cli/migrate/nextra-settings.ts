@@ -1,0 +1,150 @@
+/**
+ * What a Nextra project's `next.config.*`, `theme.config.*` and `package.json` say that a site
+ * config can hold, read from their text (they are not run: they import Next.js and the theme).
+ * Values written as literals are mapped; what is computed, JSX or has no counterpart is listed
+ * in `unmapped` with where it was. Pure.
+ */
+export interface NextraSources {
+  nextConfig?: { file: string; text: string }
+  themeConfig?: { file: string; text: string }
+  packageJson?: string
+  /** The project's folder name, for the brand when nothing names it. */
+  folderName: string
+}
+
+export interface MigratedSettings {
+  config: Record<string, unknown>
+  unmapped: string[]
+}
+
+const STRING = String.raw`(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|\x60([^\x60$]*)\x60)`
+
+/** The literal string value of `key:` in `text` (the first one), or undefined. */
+function stringOf(text: string, key: string): string | undefined {
+  const match = new RegExp(String.raw`(?:^|[\s{,])${key}\s*:\s*${STRING}`).exec(text)
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+}
+
+/** The text of the `{ … }` object after `key:` (brace-matched), or undefined. */
+function objectOf(text: string, key: string): string | undefined {
+  const start = new RegExp(String.raw`(?:^|[\s{,])${key}\s*:\s*\{`).exec(text)
+  if (!start) return undefined
+  let depth = 0
+  for (let i = start.index + start[0].length - 1; i < text.length; i++) {
+    if (text[i] === '{') depth++
+    else if (text[i] === '}' && --depth === 0) return text.slice(start.index + start[0].length - 1, i + 1)
+  }
+  return undefined
+}
+
+const isHttps = (value: string | undefined): value is string => Boolean(value && /^https:\/\/[^/\s]+/.test(value))
+
+/** Reads the settings of a Nextra project. */
+export function readNextraSettings(sources: NextraSources): MigratedSettings {
+  const config: Record<string, unknown> = {}
+  const unmapped: string[] = []
+  const theme = sources.themeConfig?.text ?? ''
+  const next = sources.nextConfig?.text ?? ''
+  const themeFile = sources.themeConfig?.file ?? 'theme.config'
+  const pkg = parsePackage(sources.packageJson)
+
+  const homepage = typeof pkg.homepage === 'string' && isHttps(pkg.homepage) ? pkg.homepage.replace(/\/$/, '') : undefined
+  config.siteUrl = homepage ?? 'https://example.com'
+  if (!homepage) unmapped.push('siteUrl: no https `homepage` in package.json; set the published address in site.config.ts (https://example.com is written for now)')
+
+  const name = brandName(theme) ?? (typeof pkg.name === 'string' ? prettify(pkg.name) : undefined) ?? prettify(sources.folderName)
+  const brand: Record<string, unknown> = { name }
+  const logo = /logo\s*:\s*(?:\(\)\s*=>\s*)?\(?\s*<img[^>]*\ssrc=["']([^"']+)["']/.exec(theme)?.[1] ?? stringOf(theme, 'logo')
+  if (logo && (logo.startsWith('/') || isHttps(logo))) brand.logo = { light: logo }
+  else if (/\blogo\s*:/.test(theme)) unmapped.push(`${themeFile}: logo is JSX or computed; put an image under content/public and set brand.logo.light`)
+  config.brand = brand
+
+  const repo = stringOf(theme, 'docsRepositoryBase')
+  if (isHttps(repo)) config.docsRepositoryBase = repo
+
+  const icons: unknown[] = []
+  const project = objectOf(theme, 'project')
+  const projectLink = project && stringOf(project, 'link')
+  if (isHttps(projectLink)) {
+    if (/github\.com/.test(projectLink)) icons.push({ network: 'github', href: projectLink })
+    else unmapped.push(`${themeFile}: project.link ${projectLink} is not on GitHub; add it to navbar.icons with { label, href, icon }`)
+  }
+  const chat = objectOf(theme, 'chat')
+  const chatLink = chat && stringOf(chat, 'link')
+  if (isHttps(chatLink)) {
+    if (/slack\.com/.test(chatLink)) icons.push({ network: 'slack', href: chatLink })
+    else unmapped.push(`${themeFile}: chat.link ${chatLink} has no built-in icon; add it to navbar.icons with { label, href, icon }`)
+  }
+  if (icons.length) config.navbar = { icons }
+
+  const footer = objectOf(theme, 'footer')
+  const footerText = footer ? stringOf(footer, 'text') ?? stringOf(footer, 'content') : undefined
+  if (footerText) config.footer = { content: footerText }
+  else if (footer) unmapped.push(`${themeFile}: footer content is JSX or computed; set footer.content (text) or footer.links`)
+
+  const banner = objectOf(theme, 'banner')
+  if (banner) unmapped.push(`${themeFile}: banner (key ${JSON.stringify(stringOf(banner, 'key') ?? '?')}) needs a title, subtitle and button here; add banner: { key, title, subtitle, button }`)
+
+  const search: Record<string, unknown> = {}
+  const searchBlock = objectOf(theme, 'search')
+  const placeholder = searchBlock && stringOf(searchBlock, 'placeholder')
+  if (placeholder) search.placeholder = placeholder
+  else if (searchBlock && /placeholder\s*:/.test(searchBlock)) unmapped.push(`${themeFile}: search.placeholder is computed per locale; the built-in localized text is used`)
+  const flexsearch = objectOf(next, 'flexsearch') ?? objectOf(next, 'search')
+  if (flexsearch && /codeblocks\s*:\s*false/.test(flexsearch)) search.codeBlocks = false
+  if (Object.keys(search).length) config.search = search
+
+  const i18n = objectOf(next, 'i18n')
+  if (i18n) {
+    const locales = [...(/locales\s*:\s*\[([^\]]*)\]/.exec(i18n)?.[1] ?? '').matchAll(new RegExp(STRING, 'g'))].map((m) => m[1] ?? m[2] ?? m[3]!)
+    const defaultLocale = stringOf(i18n, 'defaultLocale') ?? locales[0]
+    if (locales.length) config.i18n = { defaultLocale, locales: locales.map((locale) => ({ locale, text: languageName(locale) })) }
+  }
+
+  const redirects: Record<string, string> = {}
+  for (const match of next.matchAll(new RegExp(String.raw`source\s*:\s*${STRING}\s*,\s*destination\s*:\s*${STRING}`, 'g'))) {
+    const from = match[1] ?? match[2] ?? match[3]!
+    const to = match[4] ?? match[5] ?? match[6]!
+    if (/[:*(]/.test(from) || !to.startsWith('/') || /[:*(]/.test(to)) unmapped.push(`${sources.nextConfig?.file}: redirect ${from} → ${to} (patterns and external targets are not static redirects)`)
+    else redirects[from] ??= to
+  }
+  if (Object.keys(redirects).length) config.redirects = redirects
+  // Nextra never checked links: a migrated site lists broken ones as warnings until they are fixed.
+  config.links = 'warn'
+  unmapped.push("links: 'warn' is set because Nextra did not check links; set it to 'error' once the build lists none")
+
+  for (const key of ['head', 'useNextSeoProps', 'primaryHue', 'navigation', 'editLink', 'feedback', 'toc', 'sidebar', 'components', 'navbar', 'gitTimestamp', 'i18n', 'faviconGlyph', 'darkMode', 'nextThemes']) {
+    if (new RegExp(String.raw`(?:^|[\s{,])${key}\s*[:(]`).test(theme)) unmapped.push(`${themeFile}: ${key} (see README "Migrating from Nextra" for its counterpart)`)
+  }
+  return { config, unmapped }
+}
+
+/** The brand in a title template such as `%s – SWR`. */
+function brandName(theme: string): string | undefined {
+  const template = stringOf(theme, 'titleTemplate')
+  const fromTemplate = template?.replace('%s', '').replace(/^[\s–—|:-]+|[\s–—|:-]+$/g, '').trim()
+  return fromTemplate || undefined
+}
+
+function parsePackage(text: string | undefined): Record<string, unknown> {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function prettify(name: string): string {
+  const words = name.replace(/^@[^/]+\//, '').replace(/[-_.]+/g, ' ').trim()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'My docs'
+}
+
+/** `fr-FR` → `Français`; the tag itself when Intl has no name. */
+function languageName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale)
+    return name ? name[0]!.toUpperCase() + name.slice(1) : locale
+  } catch {
+    return locale
+  }
+}

@@ -1,0 +1,55 @@
+// Issue 16 item 10: `site migrate nextra DIR` turns a Nextra 2 project into a site that builds.
+import { cp, mkdtemp, mkdir, readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { REPO, runSite, type RunResult } from '../helpers/cli.js'
+
+describe('site migrate nextra', () => {
+  let root: string
+  let migrated: RunResult
+  beforeAll(async () => {
+    await mkdir(path.join(REPO, 'tests/.tmp'), { recursive: true })
+    root = await mkdtemp(path.join(REPO, 'tests/.tmp/nextra-project-'))
+    await cp(path.join(REPO, 'tests/fixtures/nextra-project'), root, { recursive: true })
+    migrated = await runSite(['migrate', 'nextra', root])
+  })
+
+  it('copies the pages unchanged (without Next.js files) and public/ under content/', async () => {
+    expect(migrated.code).toBe(0)
+    expect(await readFile(path.join(root, 'content/docs/setup.en-US.mdx'), 'utf8')).toBe(await readFile(path.join(root, 'pages/docs/setup.en-US.mdx'), 'utf8'))
+    expect(existsSync(path.join(root, 'content/_app.mdx'))).toBe(false)
+    expect(existsSync(path.join(root, 'content/public/harbor.svg'))).toBe(true)
+  })
+
+  it('writes a config with what next.config and theme.config say, and prints what it could not map', async () => {
+    const config = await readFile(path.join(root, 'content/site.config.ts'), 'utf8')
+    const object = JSON.parse(config.slice(config.indexOf('defineConfig(') + 'defineConfig('.length, config.lastIndexOf(')'))) as Record<string, unknown>
+    expect(object).toEqual({
+      siteUrl: 'https://docs.harbor.example',
+      brand: { name: 'Harbor', logo: { light: '/harbor.svg' } },
+      docsRepositoryBase: 'https://github.com/harbor-example/docs/tree/main',
+      navbar: { icons: [{ network: 'github', href: 'https://github.com/harbor-example/harbor' }] },
+      footer: { content: 'Harbor docs, written by the Harbor team.' },
+      search: { placeholder: 'Search Harbor…', codeBlocks: false },
+      i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: expect.any(String) }, { locale: 'de-DE', text: expect.stringMatching(/^Deutsch/) }] },
+      redirects: { '/start': '/docs/setup' },
+      links: 'warn',
+    })
+    expect(migrated.stderr).toContain('chat.link https://discord.gg/harbor-example has no built-in icon')
+    expect(migrated.stderr).toContain('banner (key "v2")')
+    expect(migrated.stderr).toContain('redirect /old/:slug → /docs/:slug')
+    expect(migrated.stderr).toContain('useNextSeoProps')
+  })
+
+  it('gives a project that builds, and refuses to run twice', async () => {
+    const built = await runSite(['build', '--root', root])
+    expect(built.stderr).toBe('')
+    expect(built.code).toBe(0)
+    expect(await readFile(path.join(root, 'dist/docs/setup.html'), 'utf8')).toContain('src="/harbor.svg"')
+    expect(existsSync(path.join(root, 'dist/de-de.html'))).toBe(true)
+    const again = await runSite(['migrate', 'nextra', root])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain('site.config.ts exists already')
+  })
+})
