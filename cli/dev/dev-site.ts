@@ -92,6 +92,8 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
   let blog!: BlogPlan
   let blogPages = new Map<string, BlogPlan['pages'][number]>()
   let byRoute = new Map<string, MdxPageEntry>()
+  /** The source file of every route planned so far: a page dropped by a plan error keeps its entry. */
+  const knownRoutes = new Map<string, string>()
   const compiled = new Map<string, CompiledPage>()
   let assets!: Awaited<ReturnType<typeof buildAssets>>
   /** Workers that compile the pages the search index needs (created on the first index request). */
@@ -128,6 +130,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     blogPages = new Map(blog.pages.map((spec) => [spec.route, spec]))
     jobs = jobFactory(pageMap, blog, lastUpdated)
     byRoute = new Map(pageMap.pages.map((p) => [p.route, p]))
+    for (const p of pageMap.pages) knownRoutes.set(p.route, pageMap.files.get(p.file)?.displayPath ?? p.file)
     pool.setContext(context())
     searchPool?.setContext(context())
   }
@@ -219,6 +222,9 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       // Blog listing pages render from the blog plan alone (no page to compile), in this process.
       if (listing) return { status: 200, html: renderBlogPage(listing, context(), new Set(blog.routes)), diagnostics: [] }
       const page = byRoute.get(route)
+      // A page whose front matter or path is wrong is not in the page map: show its errors, not a 404.
+      const planErrors = page ? [] : report.errors().filter((d) => d.file === knownRoutes.get(route) || plainRoute(d.file) === route)
+      if (planErrors.length) return { status: 500, diagnostics: planErrors }
       if (!page) return { status: 404, html: renderErrorDocument(404, siteData(config), assets.urls.css), diagnostics: [] }
       const fromCache = compiled.get(page.file)
       const result = await pool.run(jobs.job(page, fromCache))
@@ -292,6 +298,13 @@ async function readContent(config: SiteConfig, absPath: string): Promise<string 
   const [real, contentReal] = await Promise.all([realpath(absPath).catch(() => undefined), realpath(config.contentDir)])
   if (!real || realPathProblem(real, contentReal)) return undefined
   return readFile(real, 'utf8').catch(() => undefined)
+}
+
+/** The route a page file has without a `slug` or locale (`content/docs/a/index.mdx` → `/docs/a`), lower-cased. */
+function plainRoute(displayPath: string): string | undefined {
+  const match = /^content\/(.+)\.(mdx|md)$/.exec(displayPath)
+  if (!match) return undefined
+  return `/${match[1]!.replace(/(^|\/)index$/, '').toLowerCase()}`.replace(/(.)\/$/, '$1')
 }
 
 /** Content-relative path of an absolute path. */

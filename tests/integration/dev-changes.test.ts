@@ -61,6 +61,26 @@ describe('site dev applies changes', () => {
     expect((await rawRequest(server.port, '/docs/extra')).status).toBe(404)
   })
 
+  it('shows the error overlay, not the 404 page, while a page has broken YAML or an invalid field, then the page (DEV-17, issue 13 item 13)', async () => {
+    const source = await readFile(path.join(root, 'content/docs/guide.md'), 'utf8')
+    for (const [broken, position, reason] of [
+      [source.replace(/^title: .*$/m, 'title: "unterminated'), 'content/docs/guide.md:2:8', 'Invalid YAML: Missing closing &#34;quote'],
+      [source.replace(/^title: .*$/m, 'title: Guide\ndate: soon'), 'content/docs/guide.md:3:7', '`date`: Invalid date'],
+    ] as const) {
+      await save('docs/guide.md', broken)
+      const response = await rawRequest(server.port, '/docs/guide')
+      expect(response.status).toBe(500)
+      expect(response.body).toContain('id="site-error-overlay"')
+      expect(response.body).toContain(`${position}  error  ${reason}`)
+      expect(response.body).toContain('/__site/events?token=')
+    }
+    await save('docs/guide.md', source)
+    const fixed = await rawRequest(server.port, '/docs/guide')
+    expect(fixed.status).toBe(200)
+    expect(fixed.body).toContain('A plain Markdown page')
+    expect((await rawRequest(server.port, '/docs/nope')).status).toBe(404)
+  })
+
   it('reloads the configuration: a new brand name reaches every title', async () => {
     const file = path.join(root, 'content/site.config.ts')
     await save('site.config.ts', (await readFile(file, 'utf8')).replace("name: 'Acme'", "name: 'Acme Cloud'"))
