@@ -1,6 +1,7 @@
 /**
  * Fence meta of a code block: `filename="…"` (or `title="…"`), line highlights `{1,3-5}`,
- * `showLineNumbers` (optionally `showLineNumbers{10}`), and word highlights `/word/`. Pure.
+ * `showLineNumbers` (optionally `showLineNumbers{10}`), word highlights `/word/` (a phrase with
+ * spaces is one highlight), and `copy=false` (no copy button; `copy` alone keeps it). Pure.
  */
 
 export interface CodeMeta {
@@ -10,15 +11,18 @@ export interface CodeMeta {
   /** Line numbers shown; the value is the first number. */
   lineNumbersFrom?: number
   words: string[]
+  /** Show the copy button (default; `copy=false` hides it). */
+  copy: boolean
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const result: CodeMeta = { lines: new Set(), words: [] }
+  const result: CodeMeta = { lines: new Set(), words: [], copy: true }
   if (!meta) return result
+  if (/(^|\s)copy=(?:false|"false"|\{false\})(?=\s|$)/.test(meta)) result.copy = false
   const quoted = /\b(filename|title)=(?:"([^"]*)"|'([^']*)')/.exec(meta)
   if (quoted) result.filename = quoted[2] ?? quoted[3]
   // Remove quoted values so a `/` inside a file name is not read as a word highlight.
-  let rest = meta.replace(/\b\w+=(?:"[^"]*"|'[^']*')/g, ' ')
+  let rest = meta.replace(/\b\w+=(?:"[^"]*"|'[^']*'|\{\w+\}|\w+)/g, ' ')
   const numbers = /\bshowLineNumbers(?:\{(\d+)\})?/.exec(rest)
   if (numbers) {
     result.lineNumbersFrom = numbers[1] ? Number.parseInt(numbers[1], 10) : 1

@@ -4,7 +4,7 @@
  *
  *   remark: front matter (skipped, keeps line numbers) · GFM · alerts → Callout · heading ids ·
  *           links + unsafe URLs · search sections · Markdown twin
- *           import/export facts and free component names (remark-esm)
+ *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
  *   rehype: Shiki code blocks · element ids
  *
  * A page without `import`/`export … from` compiles to `function-body` code run as is; a page
@@ -25,6 +25,7 @@ import { visit } from 'unist-util-visit'
 import './file-data.js'
 import { remarkAlerts } from './remark-alerts.js'
 import { remarkEsm } from './remark-esm.js'
+import { remarkNpm2yarn } from './remark-npm2yarn.js'
 import { remarkHeadings } from './remark-headings.js'
 import { remarkLinks } from './remark-links.js'
 import { remarkSections } from './remark-sections.js'
@@ -60,6 +61,7 @@ export function getProcessor(format: ContentFormat, output: OutputFormat = 'func
         remarkHeadings,
         remarkLinks,
         remarkSections,
+        remarkNpm2yarn,
         remarkEsm,
         remarkMarkdownTwin,
       ],

@@ -110,7 +110,7 @@ function highlight(shiki: Shiki, code: string, lang: string, label: string, meta
   const children: ElementContent[] = []
   if (meta.filename) children.push(el('figcaption', { 'data-code-title': '' }, [{ type: 'text', value: meta.filename }]))
   children.push(pre)
-  children.push(el('button', { type: 'button', 'data-copy': '', 'aria-label': 'Copy code', title: 'Copy code' }, []))
+  if (meta.copy) children.push(el('button', { type: 'button', 'data-copy': '', 'aria-label': 'Copy code', title: 'Copy code' }, []))
   children.push(el('button', { type: 'button', 'data-wrap': '', 'aria-label': 'Toggle word wrap', title: 'Toggle word wrap', 'aria-pressed': 'false' }, []))
   return el('figure', { 'data-code-block': '', 'data-language': label.toLowerCase() }, children)
 }

@@ -25,13 +25,20 @@ const ICONS: Record<CalloutType, string> = {
   important: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM12 7v4M12 14h.01',
 }
 
-export function Callout({ type = 'default', children }: { type?: CalloutType; emoji?: ReactNode; children?: ReactNode }) {
+/** `emoji` (Nextra) replaces the type's icon; `type` is one of Nextra's, and `success` for GitHub's TIP. */
+export function Callout({ type = 'default', emoji, children }: { type?: CalloutType; emoji?: ReactNode; children?: ReactNode }) {
   const kind: CalloutType = type in LABELS ? type : 'default'
   return (
     <div className={`callout callout-${kind}`} data-callout={kind} role="note" aria-label={LABELS[kind]}>
-      <svg className="callout-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d={ICONS[kind]} />
-      </svg>
+      {emoji ? (
+        <span className="callout-icon callout-emoji" aria-hidden="true">
+          {emoji}
+        </span>
+      ) : (
+        <svg className="callout-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d={ICONS[kind]} />
+        </svg>
+      )}
       <div className="callout-content">{children}</div>
     </div>
   )

@@ -12,12 +12,16 @@ function CardsRoot({ num, children }: { num?: number; children?: ReactNode }) {
   )
 }
 
-export function Card({ title, href, icon, children }: { title: ReactNode; href: string; icon?: ReactNode; arrow?: boolean; children?: ReactNode }) {
+/** `arrow` (Nextra) ends the title with an arrow. */
+export function Card({ title, href, icon, arrow, children }: { title: ReactNode; href: string; icon?: ReactNode; arrow?: boolean; children?: ReactNode }) {
   const external = /^https?:\/\//i.test(href)
   return (
     <a className="card" href={href} rel={external ? 'noopener' : undefined} data-external={external ? '' : undefined}>
       {icon ? <span className="card-icon" aria-hidden="true">{icon}</span> : null}
-      <span className="card-title">{title}</span>
+      <span className="card-title">
+        {title}
+        {arrow ? <span className="card-arrow" aria-hidden="true"> →</span> : null}
+      </span>
       {children ? <span className="card-content">{children}</span> : null}
     </a>
   )

@@ -1,5 +1,6 @@
 /**
- * Tabs (Nextra API): `<Tabs items={['A', 'B']}><Tabs.Tab>…</Tabs.Tab><Tabs.Tab>…</Tabs.Tab></Tabs>`.
+ * Tabs (Nextra API): `items` as labels or `{ label, disabled }`, `defaultIndex`, `selectedIndex`,
+ * `storageKey`; `<Tabs items={['A', 'B']}><Tabs.Tab>…</Tabs.Tab><Tabs.Tab>…</Tabs.Tab></Tabs>`.
  * Server-rendered as an ARIA tablist; the first tab (or `defaultIndex`) is selected and the other
  * panels are `hidden`. A delegated client script switches tabs through the data attributes and
  * remembers the choice under `data-storage-key` when the `storageKey` prop is given. A panel gets
@@ -8,11 +9,20 @@
  */
 import { Children, createContext, isValidElement, useContext, useId, type ReactNode } from 'react'
 
+/** A tab label: text or elements, or Nextra's `{ label, disabled }`. */
+type TabItem = ReactNode | { label: ReactNode; disabled?: boolean }
+
 interface TabsProps {
-  items: ReactNode[]
+  items: TabItem[]
   storageKey?: string
   defaultIndex?: number
+  /** Nextra's controlled index; on a server-rendered page it is the initially selected tab. */
+  selectedIndex?: number
   children?: ReactNode
+}
+
+function isItemObject(item: TabItem): item is { label: ReactNode; disabled?: boolean } {
+  return typeof item === 'object' && item !== null && !isValidElement(item) && 'label' in item
 }
 
 interface TabsContextValue {
@@ -30,10 +40,13 @@ export function useTabsContext(): TabsContextValue {
   return value
 }
 
-function TabsRoot({ items = [], storageKey, defaultIndex = 0, children }: TabsProps) {
+function TabsRoot({ items = [], storageKey, defaultIndex = 0, selectedIndex, children }: TabsProps) {
   const base = useId().replace(/[^\w-]/g, '')
   const panels = Children.toArray(children).filter(isValidElement)
-  const selected = defaultIndex >= 0 && defaultIndex < panels.length ? defaultIndex : 0
+  const wanted = selectedIndex ?? defaultIndex
+  const disabled = (i: number) => isItemObject(items[i]) && (items[i] as { disabled?: boolean }).disabled === true
+  const first = panels.findIndex((_, i) => !disabled(i))
+  const selected = wanted >= 0 && wanted < panels.length && !disabled(wanted) ? wanted : Math.max(0, first)
   const tabId = (i: number) => `tabs-${base}-tab-${i}`
   const panelId = (i: number) => `tabs-${base}-panel-${i}`
   return (
@@ -50,8 +63,10 @@ function TabsRoot({ items = [], storageKey, defaultIndex = 0, children }: TabsPr
             aria-controls={panelId(i)}
             tabIndex={i === selected ? 0 : -1}
             data-tab-index={i}
+            disabled={disabled(i) || undefined}
+            aria-disabled={disabled(i) || undefined}
           >
-            {item}
+            {isItemObject(item) ? item.label : item}
           </button>
         ))}
       </div>

@@ -56,11 +56,11 @@ describe('parseCodeMeta', () => {
 
   it('keeps showLineNumbers{n} apart from line ranges', () => {
     const meta = parseCodeMeta("showLineNumbers{10} {2} title='x.yaml'")
-    expect(meta).toEqual({ filename: 'x.yaml', lines: new Set([2]), lineNumbersFrom: 10, words: [] })
+    expect(meta).toEqual({ filename: 'x.yaml', lines: new Set([2]), lineNumbersFrom: 10, words: [], copy: true })
   })
 
   it('is empty without meta', () => {
-    expect(parseCodeMeta(undefined)).toEqual({ lines: new Set(), words: [] })
+    expect(parseCodeMeta(undefined)).toEqual({ lines: new Set(), words: [], copy: true })
   })
 })
 

@@ -1,0 +1,64 @@
+// Issue 16 item 8: the built-ins take Nextra's props, and fences take Nextra's meta.
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { parseCodeMeta } from '../../../../renderer/mdx/code-meta.js'
+import { convertCommands } from '../../../../renderer/mdx/remark-npm2yarn.js'
+import { Callout } from '../../../../templates/mdx/Callout.js'
+import { Card } from '../../../../templates/mdx/Cards.js'
+import { Tab, Tabs } from '../../../../templates/mdx/Tabs.js'
+import { compileAndRender } from './render-fixture.js'
+
+describe('Nextra props of the built-ins', () => {
+  it('Tabs: items as { label, disabled } objects, selectedIndex; a disabled tab is never the selected one', () => {
+    const html = renderToStaticMarkup(
+      <Tabs items={[{ label: 'macOS' }, { label: 'Windows', disabled: true }, 'Linux']} selectedIndex={1}>
+        <Tab>brew</Tab>
+        <Tab>winget</Tab>
+        <Tab>apt</Tab>
+      </Tabs>,
+    )
+    const tabs = [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)]
+    expect(tabs.map((t) => t[1])).toEqual(['macOS', 'Windows', 'Linux'])
+    expect(tabs[1]![0]).toContain('disabled=""')
+    expect(tabs[1]![0]).toContain('aria-disabled="true"')
+    expect(tabs[0]![0]).toContain('aria-selected="true"')
+    const selected = renderToStaticMarkup(
+      <Tabs items={['a', 'b']} selectedIndex={1}>
+        <Tab>A</Tab>
+        <Tab>B</Tab>
+      </Tabs>,
+    )
+    expect(selected).toMatch(/aria-selected="true"[^>]*>b</)
+  })
+
+  it('Callout: emoji replaces the icon; Card: arrow', () => {
+    const callout = renderToStaticMarkup(<Callout type="important" emoji="🚀">Launch</Callout>)
+    expect(callout).toContain('<span class="callout-icon callout-emoji" aria-hidden="true">🚀</span>')
+    expect(callout).not.toContain('<svg')
+    expect(renderToStaticMarkup(<Card title="Start" href="/docs" arrow />)).toContain('<span class="card-title">Start<span class="card-arrow" aria-hidden="true"> →</span></span>')
+  })
+})
+
+describe('Nextra fence meta', () => {
+  it('copy=false drops the copy button; a /phrase with spaces/ is one highlight; title= names the block', () => {
+    expect(parseCodeMeta('copy=false').copy).toBe(false)
+    expect(parseCodeMeta('copy').copy).toBe(true)
+    const meta = parseCodeMeta('title="a b.ts" /hello world/ {2}')
+    expect(meta).toMatchObject({ filename: 'a b.ts', words: ['hello world'], copy: true })
+  })
+
+  it('npm2yarn: npm commands become npm, pnpm, yarn and bun tabs', async () => {
+    expect(convertCommands('npm install -D vitest', 'yarn')).toBe('yarn add -D vitest')
+    expect(convertCommands('npm i', 'pnpm')).toBe('pnpm install')
+    expect(convertCommands('npm run build -- --watch', 'bun')).toBe('bun run build -- --watch')
+    expect(convertCommands('npx create-acme@latest', 'pnpm')).toBe('pnpm dlx create-acme@latest')
+    expect(convertCommands('npm uninstall acme', 'yarn')).toBe('yarn remove acme')
+    const { html, diagnostics } = await compileAndRender({ source: '# Install\n\n```sh npm2yarn copy=false\nnpm install acme\n```\n', file: 'content/docs/i.mdx', format: 'mdx' })
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect([...html!.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['npm', 'pnpm', 'yarn', 'bun'])
+    expect(html).toContain('data-storage-key="package-manager"')
+    const text = html!.replace(/<[^>]+>/g, '')
+    for (const command of ['npm install acme', 'pnpm add acme', 'yarn add acme', 'bun add acme']) expect(text).toContain(command)
+    expect(html).not.toContain('data-copy')
+  })
+})
