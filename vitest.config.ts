@@ -4,8 +4,11 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    setupFiles: ['tests/setup.ts'],
+    // Budgets, not measurements: far above what a test costs (builds, servers, browsers take seconds),
+    // so a loaded machine (CI, both cores busy) does not turn the suite red; a hang still fails.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2 } },
   },

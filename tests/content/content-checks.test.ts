@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse as parseYaml, parseAllDocuments } from 'yaml'
 import { loadConfig } from '../../cli/config/load.ts'
 import type { SiteConfig } from '../../core/config/schema.ts'
@@ -695,7 +695,11 @@ describe('the build of content/', () => {
     const { runSite } = await import('../helpers/cli.ts')
     out = await mkdtemp(path.join(tmpdir(), 'site-real-'))
     result = await runSite(['build', '--root', root, '--out', out])
-  }, 180_000)
+  }, 900_000)
+  afterAll(async () => {
+    const { rm } = await import('node:fs/promises')
+    if (out) await rm(out, { recursive: true, force: true })
+  })
 
   it('succeeds with the link check on and no broken link or anchor', () => {
     expect(config.links, 'content/site.config.ts must not downgrade broken links').not.toBe('warn')

@@ -80,7 +80,7 @@ describe.skipIf(!CHROMIUM)('accessibility of the real site (axe)', () => {
     const built = await runSite(['build', '--root', REPO, '--out', path.join(out, 'dist')])
     expect(built.code, built.stderr + built.stdout).toBe(0)
     server = await startServe(REPO, ['--out', path.join(out, 'dist')])
-  }, 180_000)
+  }, 900_000)
   afterAll(async () => {
     await Promise.all(browsers.map((b) => b.close()))
     await server?.stop()
@@ -90,7 +90,7 @@ describe.skipIf(!CHROMIUM)('accessibility of the real site (axe)', () => {
   // The two themes run at once, each in its own browser profile (the stored theme is per profile).
   describe.concurrent('themes', () => {
     for (const theme of ['light', 'dark'] as const) {
-      it(`finds no violations in ${theme}`, { timeout: 180_000 }, async () => {
+      it(`finds no violations in ${theme}`, { timeout: 900_000 }, async () => {
         const browser = await launchBrowser()
         browsers.push(browser)
         const pick = (routes: string[]) => (theme === 'light' ? routes : routes.filter((r) => !FORCED_DARK.has(r)))

@@ -9,7 +9,7 @@ import { rawRequest, TRAVERSAL_TARGETS } from '../helpers/raw-http.js'
 import { openEvents, startServer, type SiteServer } from '../helpers/site-server.js'
 import { freePort } from '../e2e/browser.js'
 
-describe.each(['serve', 'dev'] as const)('site %s', (command) => {
+describe.each(['serve', 'dev'] as const)('site %s', { timeout: 300_000 }, (command) => {
   let root: string
   let server: SiteServer
   beforeAll(async () => {
@@ -110,7 +110,8 @@ describe.each(['serve', 'dev'] as const)('site %s', (command) => {
   })
 })
 
-describe('site serve only', () => {
+// Tests here build and start servers: budgets far above their real cost (seconds), for loaded machines.
+describe('site serve only', { timeout: 300_000 }, () => {
   it('serves a build with no dev surface: no reload client, token or overlay, and 404 under /__site/ (DEV-16)', async () => {
     const root = await copyFixture('basic')
     expect((await runSite(['build', '--root', root])).code).toBe(0)
@@ -166,7 +167,7 @@ function fetchBytes(port: number, target: string, acceptEncoding: string | undef
   })
 }
 
-describe('site dev only', () => {
+describe('site dev only', { timeout: 300_000 }, () => {
   let root: string
   let server: SiteServer
   beforeAll(async () => {
@@ -278,17 +279,20 @@ describe('site dev only', () => {
     const file = path.join(root, 'content/docs/intro.mdx')
     const good = await readFile(file, 'utf8')
     await writeFile(file, `${good}\n\nBroken <b>{ here\n`)
-    await new Promise((r) => setTimeout(r, 400))
-    const broken = await rawRequest(server.port, '/docs/intro')
-    expect(broken.status).toBe(500)
+    // The server's state, not a clock: ask until the save has been applied.
+    const afterSave = async (done: (r: Awaited<ReturnType<typeof rawRequest>>) => boolean) => {
+      let last = await rawRequest(server.port, '/docs/intro')
+      await expect.poll(async () => done((last = await rawRequest(server.port, '/docs/intro'))), { timeout: 60_000 }).toBe(true)
+      return last
+    }
+    const broken = await afterSave((r) => r.status === 500)
     expect(broken.body).toContain('id="site-error-overlay"')
     expect(broken.body).toContain('content/docs/intro.mdx:')
     expect(broken.body).not.toContain('<b>{ here')
     // One reload script: a second one opened a second connection per overlay tab (issue 13 item 6).
     expect(broken.body.split('/__site/events').length).toBe(2)
     await writeFile(file, good.replace('Acme is a rocket kit.', 'Acme is a rocket kit, now updated.'))
-    await new Promise((r) => setTimeout(r, 400))
-    const fixed = await rawRequest(server.port, '/docs/intro')
+    const fixed = await afterSave((r) => r.status !== 500)
     expect(fixed.status).toBe(200)
     expect(fixed.body).toContain('now updated')
   })
@@ -316,7 +320,7 @@ const MAP_AND_LINK_TARGETS = ['/app.js.map', '/app.js.map?raw', '/docs/notes.txt
 const PRIVATE_TARGETS = ['/x.crt', '/y.pem', '/Y.PEM', '/.env.production', '/docs/.git/HEAD', '/docs/sub/.env', '/docs/sub/.env?raw', '/keys/id_rsa', '/x.crt?import']
 
 
-describe.each(['dev', 'serve'] as const)('site %s with an invalid configuration', (command) => {
+describe.each(['dev', 'serve'] as const)('site %s with an invalid configuration', { timeout: 300_000 }, (command) => {
   it('names the file, the key and the line, then exits 1 without a stack trace', async () => {
     const root = await copyFixture('basic')
     const config = path.join(root, 'content/site.config.ts')
@@ -332,7 +336,7 @@ describe.each(['dev', 'serve'] as const)('site %s with an invalid configuration'
   })
 })
 
-describe.each(['dev', 'serve'] as const)('site %s on SIGTERM', (command) => {
+describe.each(['dev', 'serve'] as const)('site %s on SIGTERM', { timeout: 300_000 }, (command) => {
   it('exits 0 although a browser still holds a keep-alive connection (and, in dev, the reload channel)', async () => {
     const root = await copyFixture('basic')
     if (command === 'serve') expect((await runSite(['build', '--root', root])).code).toBe(0)

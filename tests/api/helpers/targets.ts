@@ -70,8 +70,11 @@ export const targets: Record<string, TargetFactory> = {
         const db = await mf.getD1Database('DB')
         try {
           return Number(await db.prepare('SELECT COUNT(*) AS n FROM subscribers').first('n'))
-        } catch {
-          return 0 // the schema is created by the first request
+        } catch (error) {
+          // The schema is created by the first request: no table yet is 0 rows; any other error
+          // (a lost connection, a dead runtime) fails the test instead of reading as 0 rows.
+          if (/no such table: subscribers/.test(String((error as Error).message))) return 0
+          throw error
         }
       },
       close: () => mf.dispose(),

@@ -1,14 +1,12 @@
 /** Config errors that teach (issue 15 item 3): each a located message with a hint. */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../../../cli/config/load.js'
-import { REPO, runSite } from '../../../helpers/cli.js'
+import { runSite, tempRoot } from '../../../helpers/cli.js'
 
 async function siteWith(configSource: string): Promise<string> {
-  const base = path.join(REPO, 'tests', '.tmp')
-  await mkdir(base, { recursive: true })
-  const root = await mkdtemp(path.join(base, 'config-'))
+  const root = await tempRoot('config')
   await mkdir(path.join(root, 'content'))
   await writeFile(path.join(root, 'content/site.config.ts'), configSource)
   return root

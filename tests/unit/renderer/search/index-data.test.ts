@@ -178,12 +178,12 @@ describe('highlighting (XSS-2, XSS-4)', () => {
     expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['onerror'])
   })
   it('treats regex metacharacters literally and terminates on hostile queries', () => {
-    const text = 'a'.repeat(10_000)
+    // Ends in a mismatch: a query run as a regular expression, such as (a+)+$, would backtrack for
+    // ages and time the test out (no clock here: it must simply finish).
+    const text = `${'a'.repeat(10_000)}!`
     for (const q of ['(', '[', '\\', '(?=f)', 'a  b', ' ', '.*', '(a+)+$', 'x'.repeat(2000)]) {
-      const started = performance.now()
       const terms = queryTerms(q)
       highlight(excerpt(text, terms), terms)
-      expect(performance.now() - started).toBeLessThan(100)
     }
     expect(queryTerms('x'.repeat(2000))[0]!.length).toBeLessThanOrEqual(MAX_QUERY)
     expect(queryTerms(Array.from({ length: 50 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_TERMS)
