@@ -218,6 +218,8 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
       return wanted.shard === undefined ? json : searchShards(locale, index, json).get(wanted.shard)
     },
     async render(route) {
+      // A site's own content/404.mdx answers every missing route, as 404.html does after a build.
+      if (!byRoute.has(route) && !blogPages.has(route) && byRoute.has('/404')) return { ...(await (this as DevSite).render('/404')), status: 404 }
       const listing = blogPages.get(route)
       // Blog listing pages render from the blog plan alone (no page to compile), in this process.
       if (listing) return { status: 200, html: renderBlogPage(listing, context(), new Set(blog.routes)), diagnostics: [] }
