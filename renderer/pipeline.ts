@@ -40,6 +40,9 @@ import { componentNames } from './page-components.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
 import { logicalKey } from './seo/entries.js'
 import { seoFiles } from './seo/files.js'
+import { inlineScriptCollector } from './security/inline-scripts.js'
+import { headerRules, headersFile } from './security/headers.js'
+import { redirectsFile } from './security/redirects.js'
 import { llmsBuildFiles, llmsSite } from './llms/files.js'
 
 export interface BuildOptions {
@@ -72,8 +75,10 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const stage = timer(options.onStage)
   const written: string[] = []
   let images: ImageStage | undefined
+  const scripts = inlineScriptCollector()
   const write = async (file: string, contents: string | Uint8Array | { from: string }) => {
     await images?.collect(file, contents)
+    await scripts.collect(file, contents)
     await options.sink.write(file, contents)
     written.push(file)
   }
@@ -222,6 +227,9 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   stage('links', `${broken} broken`)
   if (report.hasErrors()) return fail(pageMap, compiledCount)
 
+  // Last: the header table covers the inline scripts of every HTML file written above.
+  await write('_headers', headersFile(headerRules(scripts.sources())))
+  await write('_redirects', redirectsFile(pageMap.redirects))
   await options.sink.commit()
   stage('write', `${written.length} files`)
   return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount }

@@ -63,7 +63,7 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: Ass
       <meta name="robots" content="noindex" />
       <title>{`${title} | ${site.brand.name}`}</title>
       <meta name="description" content={title} />
-      <script dangerouslySetInnerHTML={{ __html: themeScript({ bannerKey: site.banner?.key, locale }) }} />
+      <script dangerouslySetInnerHTML={{ __html: themeScript({ bannerKey: site.banner?.key }) }} />
       <AssetLinks preload={urls.preload} css={urls.css} script={urls.script} />
     </head>,
   )

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream'
 import { createLogger, type Logger } from '../log.js'
 import { contentType, REFUSED, resolveStatic } from '../static-files.js'
-import { cacheControl, SECURITY_HEADERS } from '../http/headers.js'
+import { loadHostRules, type HostRules } from '../http/host-rules.js'
 import { openApi, signUpsOffMessage, type MountedApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
 import { exposureWarning, hostPolicy, isLoopback, type HostPolicy } from '../http/host-check.js'
@@ -46,8 +46,9 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   }
   const api = await openApi(config, log)
   const hosts = hostPolicy(flags.host, flags.allowedHosts)
+  const rules = await loadHostRules(served)
   const server = createServer((req, res) => {
-    handle(served, api, hosts, req, res).catch((error: Error) => {
+    handle(served, api, hosts, rules, req, res).catch((error: Error) => {
       // A file removed between lookup and read (a new build landing): answer, never crash.
       log.error('build', `${req.method} ${req.url}: ${error.message}`)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n')
@@ -75,7 +76,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
 }
 
 /** Answers one request from an allowed Host: the API under /api/, else a file of the output folder. */
-async function handle(root: string, api: MountedApi, hosts: HostPolicy, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(root: string, api: MountedApi, hosts: HostPolicy, rules: HostRules, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // A page on another site that rebinds its name to this address must get nothing (DEV-9).
   if (!hosts.allows(req.headers.host)) return void res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden host\n')
   if ((req.url ?? '').startsWith('/api/')) return api.listener(req, res)
@@ -92,7 +93,14 @@ async function handle(root: string, api: MountedApi, hosts: HostPolicy, req: Inc
     res.writeHead(308, { Location: found.location }).end()
     return
   }
-  if (found.kind === 'file') return sendFile(req, res, found.file, cacheControl(path.relative(root, found.file).split(path.sep).join('/')))
+  // The host's table: `_headers` for every answer, `_redirects` before any file.
+  const target = req.url ?? '/'
+  const pathname = decodeURIComponent(target.split('?')[0]!)
+  const headers = rules.headers(pathname)
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  const moved = rules.redirect(pathname)
+  if (moved) return void res.writeHead(301, { Location: `${moved}${target.includes('?') ? target.slice(target.indexOf('?')) : ''}` }).end()
+  if (found.kind === 'file') return sendFile(req, res, found.file, headers['Cache-Control']!)
   sendBody(req, res, 404, path.join(root, '404.html'), { 'Cache-Control': 'no-store' })
 }
 
@@ -105,9 +113,9 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string,
   // A range is of the stored bytes, so it is sent uncompressed.
   const encoding = range.kind === 'full' ? pickEncoding(req.headers['accept-encoding'], contentType(file)) : undefined
   const headers = { ...revalidation, ETag: etagFor(v, encoding), 'Accept-Ranges': 'bytes' }
-  if (isNotModified(req.headers, v)) return void res.writeHead(304, { ...SECURITY_HEADERS, ...headers }).end()
+  if (isNotModified(req.headers, v)) return void res.writeHead(304, headers).end()
   if (range.kind === 'unsatisfiable') {
-    return void res.writeHead(416, { ...SECURITY_HEADERS, ...headers, 'Content-Range': `bytes */${stats.size}` }).end()
+    return void res.writeHead(416, { ...headers, 'Content-Range': `bytes */${stats.size}` }).end()
   }
   if (range.kind === 'partial') {
     const { start, end } = range
@@ -127,7 +135,6 @@ function sendBody(
   encoding = range ? undefined : pickEncoding(req.headers['accept-encoding'], contentType(file)),
 ): void {
   res.writeHead(status, {
-    ...SECURITY_HEADERS,
     'Content-Type': contentType(file),
     Vary: 'Accept-Encoding',
     ...headers,

@@ -1,16 +1,6 @@
 /**
- * Response headers by object class, the one table shared by `site serve`, `site dev` and the
- * publish step, so the local servers behave like the static host.
+ * The security headers every answer of `site dev` carries; `site serve` sends the build's
+ * `_headers` table (renderer/security/headers.ts, read by cli/http/host-rules.ts), which holds the
+ * same headers plus the Content-Security-Policy and HSTS.
  */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-}
-
-/** Cache-Control for an output path: hashed assets forever, everything else revalidated. */
-export function cacheControl(outputPath: string): string {
-  return /(^|\/)_site\//.test(outputPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate'
-}
+export { SECURITY_HEADERS } from '../../renderer/security/headers.js'

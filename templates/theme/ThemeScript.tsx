@@ -3,6 +3,8 @@
  * light/dark/system, unknown → system; system follows the OS setting live), hides a dismissed
  * banner (data-banner-hidden), restores the narrow sidebar, and sends a visitor whose NEXT_LOCALE
  * cookie names another locale to that locale's version of the page when it exists.
+ * The script is the same on every page of a site (its routes are read from a JSON data block), so
+ * a Content-Security-Policy lists one hash for it (renderer/security/).
  * NOTE: the interactive halves are client/islands/ThemeSwitch.tsx, client/islands/LocaleSwitch.tsx
  * and client/behaviors/chrome.ts. No data is interpolated except through safeJson.
  */
@@ -17,16 +19,23 @@ export interface ThemeScriptProps {
 
 const THEME = `var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function a(){if(d.dataset.themeForced)return;var t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t='system';var r=t==='system'?(m.matches?'dark':'light'):t;d.dataset.theme=r;d.style.colorScheme=r}a();m.addEventListener('change',a);`
 
-export function themeScript({ bannerKey, locale, alternates }: ThemeScriptProps): string {
+/** Id of the JSON block holding the page's locale and its routes in other locales. */
+const LOCALES_ID = 'site-locale-routes'
+
+export function themeScript({ bannerKey }: Pick<ThemeScriptProps, 'bannerKey'>): string {
   let js = THEME
   js += `try{if(localStorage.getItem('sidebar-narrow')==='1')d.setAttribute('data-sidebar-narrow','')}catch(e){}`
   if (bannerKey) js += `try{if(localStorage.getItem(${safeJson(bannerKey)}))d.setAttribute('data-banner-hidden','')}catch(e){}`
-  if (alternates && Object.keys(alternates).length > 1) {
-    js += `var c=/(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie),l=c&&decodeURIComponent(c[1]),r=${safeJson(alternates)};if(l&&l!==${safeJson(locale)}&&r[l]&&r[l]!==location.pathname)location.replace(r[l]+location.search+location.hash);`
-  }
+  js += `var e=document.getElementById('${LOCALES_ID}');if(e){var o=JSON.parse(e.textContent),c=/(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie),l=c&&decodeURIComponent(c[1]),r=o.routes;if(l&&l!==o.locale&&r[l]&&r[l]!==location.pathname)location.replace(r[l]+location.search+location.hash)}`
   return `(function(){${js}})()`
 }
 
 export function ThemeScript(props: ThemeScriptProps) {
-  return <script dangerouslySetInnerHTML={{ __html: themeScript(props) }} />
+  const routes = props.alternates && Object.keys(props.alternates).length > 1 ? props.alternates : undefined
+  return (
+    <>
+      {routes ? <script type="application/json" id={LOCALES_ID} dangerouslySetInnerHTML={{ __html: safeJson({ locale: props.locale, routes }) }} /> : null}
+      <script dangerouslySetInnerHTML={{ __html: themeScript(props) }} />
+    </>
+  )
 }

@@ -37,6 +37,8 @@ describe('site build on the basic fixture', () => {
       'post/feed.json', 'post/feed.xml', 'post/hello.html',
       // Search engines and language models (#18): robots, sitemap, llms.txt and each page's Markdown twin.
       'robots.txt', 'sitemap.xml', 'llms-full.txt', 'llms.txt', 'index.md', 'docs/guide.md', 'docs/intro.md', 'post/hello.md',
+      // What the static host reads: the header table with the CSP, and the redirects.
+      '_headers', '_redirects',
     ].sort())
     expect(files.some((f) => /^_site\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true)
   })

@@ -1,0 +1,40 @@
+/**
+ * The inline scripts a build emits, hashed from the bytes written: every `<script>` without `src`
+ * whose type runs (none, a JavaScript MIME type or `module`) in every HTML file, so the
+ * Content-Security-Policy can allow exactly them (reliability case XSS-11). Data blocks
+ * (`application/json`, `application/ld+json`) never run and need no hash.
+ */
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const RUNNABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
+
+export interface InlineScripts {
+  collect(file: string, contents: string | Uint8Array | { from: string }): Promise<void>
+  /** CSP source expressions (`'sha256-…'`), sorted. */
+  sources(): string[]
+}
+
+export function inlineScriptCollector(): InlineScripts {
+  const hashes = new Set<string>()
+  return {
+    async collect(file, contents) {
+      if (!file.endsWith('.html')) return
+      const html = typeof contents === 'string' ? contents : 'from' in contents ? await readFile(contents.from, 'utf8') : Buffer.from(contents).toString('utf8')
+      for (const body of inlineScripts(html)) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    },
+    sources: () => [...hashes].sort(),
+  }
+}
+
+/** The text of each runnable inline script of `html`. */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = []
+  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attrs}`)) continue
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attrs}`)
+    if (RUNNABLE_TYPE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) found.push(body!)
+  }
+  return found
+}
