@@ -73,6 +73,6 @@ function breadcrumbs(data: PageData): Node | undefined {
 }
 
 function sameAs(site: PageData['site']): Node {
-  const links = site.social.map((s) => s.href).filter((href) => /^https:\/\//.test(href))
+  const links = ((site.social ?? []) as Array<{ href?: unknown }>).map((s) => s.href).filter((v): v is string => typeof v === 'string' && /^https?:/.test(v))
   return links.length ? { sameAs: links } : {}
 }
