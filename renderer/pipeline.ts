@@ -205,7 +205,8 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   const errorPage = { navbar: navbarEntries(pageMap.trees[config.i18n.defaultLocale]!), routesUrl: `/${routesFile}` }
   // A site's own content/404.mdx is its 404 page (written as 404.html by the page loop).
   if (!pageMap.pages.some((p) => p.route === '/404' && !p.fallback)) await write('404.html', renderErrorDocument(404, site, assets.urls, errorPage))
-  await write('500.html', renderErrorDocument(500, site, assets.urls, errorPage))
+  // Likewise content/500.mdx (Nextra's 500 page).
+  if (!pageMap.pages.some((p) => p.route === '/500' && !p.fallback)) await write('500.html', renderErrorDocument(500, site, assets.urls, errorPage))
   // Every HTML file is written: encode the image variants it names (spec §9).
   for (const file of await images.variants()) await write(file.path, file.contents)
   const imageStats = images.stats()

@@ -30,6 +30,7 @@ describe('site build on a Nextra 2 i18n site', () => {
     for (const tree of Object.values((JSON.parse(map.stdout) as { trees: Record<string, Parameters<typeof visit>[0]> }).trees)) visit(tree)
     expect(pages.sort()).toEqual([
       '/ Home',
+      '/404 Lost in the dark',
       '/blog/first-light First light',
       '/docs/guide/readme Guide overview',
       '/docs/lighting Lighting the lamp',
@@ -67,5 +68,9 @@ describe('site build on a Nextra 2 i18n site', () => {
     const fr = await html('fr-fr.html')
     expect(fr).toContain('href="/fr-fr/docs/start"')
     expect(fr).toContain('href="/fr-fr/docs/lighting#wick"')
+  })
+
+  it('uses the site\'s own 404.mdx as the 404 page, as Nextra does', async () => {
+    expect(await html('404.html')).toContain('This page does not exist.')
   })
 })
