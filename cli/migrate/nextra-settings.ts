@@ -82,6 +82,13 @@ export function readNextraSettings(sources: NextraSources): MigratedSettings {
   if (footerText) config.footer = { content: footerText }
   else if (footer) unmapped.push(`${themeFile}: footer content is JSX or computed; set footer.content (text) or footer.links`)
 
+  for (const [key, field] of [['editLink', 'text'], ['feedback', 'content']] as const) {
+    const block = objectOf(theme, key)
+    const text = block && stringOf(block, field)
+    if (text) config[key] = { [field]: text }
+    else if (block) unmapped.push(`${themeFile}: ${key}.${field} is JSX or computed; set ${key}.${field} (text)`)
+  }
+
   const banner = objectOf(theme, 'banner')
   if (banner) unmapped.push(`${themeFile}: banner (key ${JSON.stringify(stringOf(banner, 'key') ?? '?')}) needs a title, subtitle and button here; add banner: { key, title, subtitle, button }`)
 
@@ -113,7 +120,7 @@ export function readNextraSettings(sources: NextraSources): MigratedSettings {
   config.links = 'warn'
   unmapped.push("links: 'warn' is set because Nextra did not check links; set it to 'error' once the build lists none")
 
-  for (const key of ['head', 'useNextSeoProps', 'primaryHue', 'navigation', 'editLink', 'feedback', 'toc', 'sidebar', 'components', 'navbar', 'gitTimestamp', 'i18n', 'faviconGlyph', 'darkMode', 'nextThemes']) {
+  for (const key of ['head', 'useNextSeoProps', 'primaryHue', 'navigation', 'toc', 'sidebar', 'components', 'navbar', 'gitTimestamp', 'i18n', 'faviconGlyph', 'darkMode', 'nextThemes']) {
     if (new RegExp(String.raw`(?:^|[\s{,])${key}\s*[:(]`).test(theme)) unmapped.push(`${themeFile}: ${key} (see README "Migrating from Nextra" for its counterpart)`)
   }
   return { config, unmapped }

@@ -31,6 +31,7 @@ describe('site migrate nextra', () => {
       docsRepositoryBase: 'https://github.com/harbor-example/docs/tree/main',
       navbar: { icons: [{ network: 'github', href: 'https://github.com/harbor-example/harbor' }] },
       footer: { content: 'Harbor docs, written by the Harbor team.' },
+      editLink: { text: 'Improve this page' },
       search: { placeholder: 'Search Harbor…', codeBlocks: false },
       i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: expect.any(String) }, { locale: 'de-DE', text: expect.stringMatching(/^Deutsch/) }] },
       redirects: { '/start': '/docs/setup' },
@@ -40,6 +41,7 @@ describe('site migrate nextra', () => {
     expect(migrated.stderr).toContain('banner (key "v2")')
     expect(migrated.stderr).toContain('redirect /old/:slug → /docs/:slug')
     expect(migrated.stderr).toContain('useNextSeoProps')
+    expect(migrated.stderr).toContain('feedback.content is JSX or computed')
   })
 
   it('gives a project that builds, and refuses to run twice', async () => {
