@@ -71,6 +71,13 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar', plac
   useEffect(() => {
     const el = input.current!
     if (el.value) setQuery(el.value)
+    // `?q=` (the WebSite SearchAction of the page's JSON-LD) opens the navbar box with that query.
+    const asked = placement === 'navbar' ? new URLSearchParams(location.search).get('q') : null
+    if (asked && !el.value) {
+      el.value = asked
+      setQuery(asked)
+      el.focus()
+    }
     if (document.activeElement === el) {
       setFocused(true)
       load()

@@ -72,6 +72,14 @@ describe.skipIf(!CHROMIUM)('strict CSP in Chromium', () => {
     await page.close()
   })
 
+  it('opens the search with the query of ?q= (the SearchAction of the JSON-LD)', async () => {
+    const { page, violations } = await open('/docs/intro?q=rocket')
+    await page.locator('[data-search-box="navbar"][data-search-state="results"]').waitFor({ timeout: 15_000 })
+    expect(await page.locator('[data-search-box="navbar"] input[data-search-input]').inputValue()).toBe('rocket')
+    expect(violations).toEqual([])
+    await page.close()
+  })
+
   it('blocks an injected inline script', async () => {
     const { page, violations } = await open('/docs/intro')
     const ran = await page.evaluate(async () => {
