@@ -74,6 +74,24 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = await runMigrate(from, dir)
     })
 
+  program
+    .command('publish')
+    .description('Upload a build to an S3-compatible bucket: incremental, pages last, stale objects deleted after')
+    .option('--root <dir>', 'project folder holding content/', '.')
+    .option('--out <dir>', 'built output folder (default: <root>/dist)')
+    .option('--bucket <name>', 'bucket to publish to (or publish.bucket in the config)')
+    .option('--prefix <path>', 'key prefix inside the bucket')
+    .option('--endpoint <url>', 'S3-compatible endpoint (MinIO, R2, GCS); path-style addressing')
+    .option('--region <region>', 'bucket region (default: AWS_REGION or the shared config)')
+    .option('--dry-run', 'list what would be uploaded and deleted, change nothing')
+    .addOption(new Option('--concurrency <n>', 'parallel uploads (default 8)').argParser(toInt))
+    .addOption(new Option('--asset-grace-hours <n>', 'hours hashed assets of an earlier release stay (default 24)').argParser(toInt))
+    .option('--json', 'print the summary as JSON')
+    .action(async (flags) => {
+      const { runPublish } = await import('./commands/publish.js')
+      process.exitCode = await runPublish(flags)
+    })
+
   try {
     await program.parseAsync(argv)
   } catch (error) {

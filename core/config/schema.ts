@@ -206,6 +206,19 @@ export const SiteConfigSchema = z
     components: z.record(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'Must be a component name such as Chart'), z.string().min(1)).default({}),
     /** A component a page uses that no one provides is an error (default: a warning and a visible stand-in). */
     strict: z.boolean().default(false),
+    /** Defaults for `site publish` (flags win). */
+    publish: z
+      .object({
+        bucket: z.string().min(3).optional(),
+        prefix: z.string().optional(),
+        endpoint: z.string().url().optional(),
+        region: z.string().min(1).optional(),
+        concurrency: z.number().int().min(1).max(64).optional(),
+        /** Hours hashed assets of an earlier release stay in the bucket after leaving the build (default 24). */
+        assetGraceHours: z.number().finite().min(0).optional(),
+      })
+      .strict()
+      .optional(),
     /** Old route → new route; each old route gets a small redirecting page. */
     redirects: z.record(z.string().startsWith('/'), z.string().startsWith('/')).default({}),
     /** Functions that return virtual content files, e.g. generated reference pages. */
