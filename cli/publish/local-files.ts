@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs'
 import { lstat, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { isPrivateName } from '../../renderer/private-files.js'
-import { cacheControl } from '../http/headers.js'
+import { headerRules, headersFor } from '../../renderer/security/headers.js'
 import { contentType } from '../static-files.js'
 
 /** Upload order: hashed assets first, then other files, pages (HTML, sitemap, feeds) last. */
@@ -36,6 +36,12 @@ function classOf(rel: string): ObjectClass {
   const name = path.posix.basename(rel)
   if (/\.(html|xml)$/.test(name) || name === 'feed.json' || name === 'robots.txt') return 'page'
   return 'file'
+}
+
+/** Cache-Control of an output path from the build's headers table (the one `site serve` sends). */
+const RULES = headerRules([])
+function cacheControl(rel: string): string {
+  return headersFor(`/${rel}`, RULES)['Cache-Control']!
 }
 
 /** True for files never published: private names in any segment, source maps. */
