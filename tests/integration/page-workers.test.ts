@@ -21,7 +21,7 @@ describe('site build with pages that stop their worker', { timeout: 300_000 }, (
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/content\/docs\/exit-a\.mdx .*exit code 3.* render\/worker-exited/)
     expect(result.stderr).toMatch(/content\/docs\/exit-b\.mdx .*exit code 4.* render\/worker-exited/)
-    expect(result.stderr).toMatch(/content\/docs\/undefined\.mdx .*notDefinedAnywhere.* render\/failed/)
+    expect(result.stderr).toMatch(/content\/docs\/undefined\.mdx(:\d+:\d+)? .*notDefinedAnywhere.* render\/failed/)
     expect(result.stderr).toContain('Build failed with 3 errors')
   })
 
@@ -30,7 +30,7 @@ describe('site build with pages that stop their worker', { timeout: 300_000 }, (
     await writeFile(path.join(root, 'content/docs/exit.mdx'), page('Exit', '{process.exit(3)}'))
     const result = await runSite(['build', '--root', root, '--threads', '0', '--no-cache'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/content\/docs\/exit\.mdx .*the page called process\.exit\(3\)/)
+    expect(result.stderr).toMatch(/content\/docs\/exit\.mdx(:\d+:\d+)? .*the page called process\.exit\(3\)/)
     expect(result.stderr).toContain('Build failed with 1 error')
   })
 
