@@ -539,6 +539,23 @@ describe('blog', () => {
     expect(featured).toBeLessThan(posts().length / 2)
   })
 
+  it('no post links to a post dated after itself', () => {
+    const dateOf = new Map(posts().map((p) => [p.route, new Date(p.frontMatter.date as string | Date).getTime()]))
+    const problems: string[] = []
+    for (const post of posts()) {
+      sourceOf(post).source.split('\n').forEach((line, i) => {
+        for (const [, target] of line.matchAll(/\]\((\/post\/[a-z0-9-]+)/g)) {
+          const later = dateOf.get(target)
+          if (later !== undefined && later > dateOf.get(post.route)!) {
+            problems.push(`${post.file}:${i + 1}: links to ${target}, dated after this post (relink or reword)`)
+          }
+        }
+      })
+    }
+    expect(dateOf.size).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+  })
+
   it('post authors appear in content/data/authors.yaml', () => {
     const authors = parseYaml(readFileSync(path.join(contentDir, 'data/authors.yaml'), 'utf8')) as Array<Record<string, unknown>>
     expect(Array.isArray(authors)).toBe(true)
