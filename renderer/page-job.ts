@@ -32,6 +32,8 @@ export interface RenderContext {
   root?: string
   /** The site's own components, bundled (renderer/site-components.ts). */
   siteComponents?: { code: string }
+  /** Math in pages (config `latex`). */
+  latex?: boolean
 }
 
 export interface PageJob {
@@ -64,7 +66,7 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
       source: job.source!.text,
       file: job.source!.displayPath,
       format: job.source!.format,
-      options: { searchCodeBlocks: ctx.searchCodeBlocks },
+      options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex },
       root: ctx.root,
     })
     diagnostics.push(...result.diagnostics.map(toPlainDiagnostic))
@@ -87,7 +89,7 @@ async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderConte
   const root = ctx.root ?? process.cwd()
   if (!job.source) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   const { source } = job
-  const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks }, root, sourceMap: true }).catch(() => undefined)
+  const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex }, root, sourceMap: true }).catch(() => undefined)
   if (!mapped?.page) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   try {
     renderDocument(toPageData(job, mapped.page, ctx))

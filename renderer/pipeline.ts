@@ -104,14 +104,14 @@ export async function build(config: SiteConfig, options: BuildOptions): Promise<
   for (const file of assets.files) await write(file.path, file.contents)
   stage('assets', `${assets.files.length} files`)
 
-  const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), CACHE_SALT, config.root)
+  const cache: CompileCache = options.cache === false ? noCache : await createCompileCache(path.join(config.root, '.site-cache', 'compiled'), `${CACHE_SALT}\0latex=${config.latex}`, config.root)
   const lastUpdated = lastUpdatedLookup(config.contentDir, await gitTimes)
   const jobs = jobFactory(pageMap, blog, lastUpdated)
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchPlan = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const siteComponents = await loadSiteComponents(config, report)
   const knownComponents = componentNames(siteComponents?.names)
-  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, images: images.info, root: config.root, siteComponents: siteComponents && { code: siteComponents.code } }
+  const context: RenderContext = { site, trees: pageMap.trees, assets: { ...assets.urls, searchIndex: searchPlan.urls }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, images: images.info, root: config.root, siteComponents: siteComponents && { code: siteComponents.code } }
   const renders = options.cache === false ? noRenderCache : await createRenderCache(path.join(config.root, '.site-cache', 'html'), context)
   const pool = createPagePool(context, { threads: options.threads, pageTimeout: () => config.build.pageTimeout })
   // Search and the link check need each page's sections, links and ids, not its code (most of its size).

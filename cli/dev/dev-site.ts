@@ -115,6 +115,7 @@ export async function createDevSite(root: string, hooks: { rebuildEngine: () => 
     trees: pageMap.trees,
     assets: { ...assets.urls, searchIndex: devSearchIndexUrls(locales()) },
     searchCodeBlocks: config.search.codeBlocks,
+    latex: config.latex,
     root: config.root,
     siteComponents: siteComponents && { code: siteComponents.code },
   })

@@ -219,6 +219,8 @@ export const SiteConfigSchema = z
       })
       .strict()
       .optional(),
+    /** Math: `$…$` inline and `$$…$$` display, rendered at build time by KaTeX as MathML (Nextra's `latex`). */
+    latex: z.boolean().default(false),
     /** Old route → new route; each old route gets a small redirecting page. */
     redirects: z.record(z.string().startsWith('/'), z.string().startsWith('/')).default({}),
     /** Functions that return virtual content files, e.g. generated reference pages. */

@@ -6,13 +6,14 @@
 import type { Root } from 'mdast'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { gfmToMarkdown } from 'mdast-util-gfm'
+import { mathToMarkdown } from 'mdast-util-math'
 import { degradeTree } from './degrade.js'
 
 /** The body of a page's twin, from its MDX tree. */
 export function twinBody(tree: Root): string {
   const degraded = degradeTree(tree)
   if (degraded.children.length === 0) return ''
-  return toMarkdown(degraded, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' })
+  return toMarkdown(degraded, { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', fences: true, rule: '-' })
 }
 
 /** The whole twin: `# title`, the description quoted, then the body. */

@@ -33,6 +33,8 @@ export interface BundleInput {
   root: string
   /** Emit an inline source map (chained to the MDX one in `code`). */
   sourceMap?: boolean
+  /** Imported MDX files get math too (config `latex`). */
+  latex?: boolean
 }
 
 export interface BundleResult {
@@ -53,7 +55,7 @@ export const MEDIA_PREFIX = '_site/media'
 
 /** Bundles a page compiled as a module; never throws for content problems. */
 export async function bundlePage(input: BundleInput): Promise<BundleResult> {
-  const state: BundleState = { root: input.root, assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]) }
+  const state: BundleState = { latex: input.latex, root: input.root, assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]) }
   const display = rootRelative(input.root, input.absPath)
   try {
     const result = await build({
@@ -88,6 +90,7 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
 
 interface BundleState {
   root: string
+  latex?: boolean
   assets: Map<string, EmittedAsset>
   components: ComponentRef[]
   diagnostics: Diagnostic[]
@@ -118,7 +121,7 @@ async function loadPartial(absPath: string, state: BundleState) {
   const vfile = new VFile({ value: source, path: file })
   vfile.data.searchCodeBlocks = false
   try {
-    const result = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', 'program').process(vfile)
+    const result = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex }).process(vfile)
     for (const message of vfile.messages) state.diagnostics.push(partialDiagnostic(file, message, message.fatal ? 'error' : 'warning'))
     state.imports.set(absPath, vfile.data.imports ?? [])
     state.components.push(...(vfile.data.components ?? []).map((c) => ({ ...c, file })))

@@ -5,7 +5,7 @@
  *   remark: front matter (skipped, keeps line numbers) · GFM · alerts → Callout · heading ids ·
  *           links + unsafe URLs · search sections · Markdown twin
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
- *   rehype: Shiki code blocks · element ids
+ *   rehype: KaTeX math (with `latex`) · Shiki code blocks · element ids
  *
  * A page without `import`/`export … from` compiles to `function-body` code run as is; a page
  * with imports compiles to a `program` (ES module) that `mdx/bundle-page.ts` bundles with what it
@@ -16,8 +16,11 @@
  * handler can come from a `.md` page (XSS-8); `remarkRawHtmlNotice` removes it early and warns.
  */
 import { createProcessor } from '@mdx-js/mdx'
+import rehypeKatex from 'rehype-katex'
+import remarkMath from 'remark-math'
 import { SourceMapGenerator } from 'source-map'
 import type { Root } from 'mdast'
+import type { PluggableList } from 'unified'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { VFile } from 'vfile'
@@ -42,9 +45,17 @@ export const PROVIDER_MODULE = 'site:mdx-provider'
 
 const processors = new Map<string, Processor>()
 
-/** The shared processor of a format and output; `sourceMap` ones leave a source map in `file.map` (locating render errors). */
-export function getProcessor(format: ContentFormat, output: OutputFormat = 'function-body', sourceMap = false): Processor {
-  const id = `${format}:${output}:${sourceMap}`
+export interface ProcessorOptions {
+  output?: OutputFormat
+  /** Leave a source map in `file.map` (locating render errors). */
+  sourceMap?: boolean
+  /** `$…$` and `$$…$$` are math, rendered at build time by KaTeX as MathML (config `latex`). */
+  latex?: boolean
+}
+
+/** The shared processor of a format and options. */
+export function getProcessor(format: ContentFormat, { output = 'function-body', sourceMap = false, latex = false }: ProcessorOptions = {}): Processor {
+  const id = `${format}:${output}:${sourceMap}:${latex}`
   let processor = processors.get(id)
   if (!processor) {
     processor = createProcessor({
@@ -56,6 +67,7 @@ export function getProcessor(format: ContentFormat, output: OutputFormat = 'func
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
         remarkGfm,
+        ...(latex ? [remarkMath] : []),
         ...(format === 'md' ? [remarkRawHtmlNotice] : []),
         remarkAlerts,
         remarkHeadings,
@@ -65,7 +77,9 @@ export function getProcessor(format: ContentFormat, output: OutputFormat = 'func
         remarkEsm,
         remarkMarkdownTwin,
       ],
-      rehypePlugins: [rehypeCode, rehypeIds],
+      // KaTeX before Shiki: display math arrives as a `pre > code.language-math` block. MathML
+      // needs no stylesheet or fonts (every current browser renders it).
+      rehypePlugins: [...(latex ? [[rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), rehypeCode, rehypeIds],
     })
     processor.freeze()
     processors.set(id, processor)

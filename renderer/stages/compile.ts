@@ -25,7 +25,7 @@ export interface CompileInput {
   /** Path for diagnostics, relative to the project root. */
   file: string
   format: 'mdx' | 'md'
-  options?: { searchCodeBlocks?: boolean }
+  options?: { searchCodeBlocks?: boolean; latex?: boolean }
   /** The project folder: `file` is relative to it, imports resolve from it. Default: the working folder. */
   root?: string
   /** Append an inline source map to the code (slower; used to locate a render error). */
@@ -54,7 +54,7 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   let code: string | undefined
   let thrown: unknown
   try {
-    const result = await getProcessor(input.format, asModule ? 'program' : 'function-body', input.sourceMap).process(vfile)
+    const result = await getProcessor(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex }).process(vfile)
     code = String(result.value) + (input.sourceMap && result.map ? inlineSourceMap(result.map) : '')
   } catch (error) {
     thrown = error ?? new Error('unknown compile error')
@@ -69,7 +69,7 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   const page: CompiledPage = { code: code!, headings, links, ids, sections, markdown, components }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
   const root = input.root ?? process.cwd()
-  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap })
+  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex })
   for (const d of bundled.diagnostics) diagnostics.push(d.file === input.file ? { ...d, sourceText } : d)
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
   const { dependencies, assets } = bundled

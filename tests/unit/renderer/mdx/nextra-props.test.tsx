@@ -62,3 +62,20 @@ describe('Nextra fence meta', () => {
     expect(html).not.toContain('data-copy')
   })
 })
+
+describe('math (config latex)', () => {
+  const source = '# Energy\n\nInline $E = mc^2$ and display:\n\n$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$\n\nPrices in $ stay text when latex is off.\n'
+  it('renders $…$ and $$…$$ as MathML at build time with latex: true', async () => {
+    const { html, diagnostics } = await compileAndRender({ source, file: 'content/docs/m.mdx', format: 'mdx', options: { latex: true } })
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect(html).toMatch(/<span class="katex"><math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML"><semantics><mrow><mi>E<\/mi>/)
+    expect(html).toMatch(/<math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML" display="block">.*<mfrac>/s)
+    expect(html).not.toContain('data-code-block')
+  })
+
+  it('leaves dollar signs alone without it', async () => {
+    const { html } = await compileAndRender({ source, file: 'content/docs/m.mdx', format: 'mdx' })
+    expect(html).not.toContain('<math')
+    expect(html).toContain('Inline $E = mc^2$')
+  })
+})
