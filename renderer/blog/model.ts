@@ -128,9 +128,8 @@ function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: s
     plan.posts.set(summary.route, { blog, head: postHead(summary, feeds) })
   })
 
-  // The index: featured posts first, then the rest, both newest first; paginated.
-  const ordered = [...summaries.filter((s) => s.featured), ...summaries.filter((s) => !s.featured)]
-  paginate(ordered, options.pageSize, home).forEach(({ route, posts, pagination }) => {
+  // The index: every post newest first (spec: no featured header, nothing pinned); paginated.
+  paginate(summaries, options.pageSize, home).forEach(({ route, posts, pagination }) => {
     const blog: BlogData = { ...base, kind: 'index', posts, pagination, feeds: allFeeds }
     const title = pagination.page === 1 ? 'Blog' : `Blog – page ${pagination.page}`
     plan.pages.push({ route, baseRoute: route.slice(prefix.length), locale, kind: 'index', title, description: options.description, blog, head: listingHead(allFeeds) })

@@ -18,7 +18,7 @@ export function BlogIndex({ title }: { title: string }) {
     <section className="blog-listing">
       <h1>{title}</h1>
       <FeedLinks />
-      <PostList posts={blog.posts} highlightFeatured={blog.kind === 'index'} />
+      <PostList posts={blog.posts} />
       {blog.pagination ? <ListingPagination pagination={blog.pagination} /> : null}
     </section>
   )

@@ -1,22 +1,22 @@
-/** A list of post cards; featured posts get the larger card. Markup only. */
+/** A list of post cards, in the order given (newest first); every card alike. Markup only. */
 import { PostAuthors, PostDate, PostTags } from './PostMeta.js'
 import type { PostSummary } from './types.js'
 
-export function PostList({ posts, highlightFeatured = false }: { posts: PostSummary[]; highlightFeatured?: boolean }) {
+export function PostList({ posts }: { posts: PostSummary[] }) {
   if (!posts.length) return <p className="post-list-empty">No posts yet.</p>
   return (
     <ul className="post-list">
       {posts.map((post, i) => (
-        <PostCard key={post.route} post={post} large={highlightFeatured && post.featured} eager={i === 0} />
+        <PostCard key={post.route} post={post} eager={i === 0} />
       ))}
     </ul>
   )
 }
 
-function PostCard({ post, large, eager }: { post: PostSummary; large: boolean; eager: boolean }) {
+function PostCard({ post, eager }: { post: PostSummary; eager: boolean }) {
   const image = post.image ?? post.featuredImage
   return (
-    <li className={large ? 'post-card post-card-featured' : 'post-card'} data-featured={post.featured ? '' : undefined}>
+    <li className="post-card">
       {image ? (
         <a href={post.route} className="post-card-image" tabIndex={-1} aria-hidden="true">
           <img src={image} alt="" width={1200} height={630} loading={eager ? 'eager' : 'lazy'} decoding="async" />

@@ -45,8 +45,8 @@ describe('planBlog', () => {
       '/post/categories/case-studies',
     ])
     const index = blog.pages.filter((p) => p.kind === 'index')
-    // Featured first, then newest first, undated last.
-    expect(index.map((p) => p.blog.posts.map((s) => s.title))).toEqual([['Two', 'Three'], ['One', 'Five'], ['Four']])
+    // Newest first, undated last; the featured post (Two) is not pinned above newer ones.
+    expect(index.map((p) => p.blog.posts.map((s) => s.title))).toEqual([['Three', 'One'], ['Two', 'Five'], ['Four']])
     expect(index.map((p) => p.blog.pagination)).toEqual([
       { page: 1, pages: 3, prev: undefined, next: '/post/page/2' },
       { page: 2, pages: 3, prev: '/post', next: '/post/page/3' },
@@ -130,10 +130,10 @@ describe('planBlog', () => {
     expect(report.all().filter((d) => d.severity === 'error').map((d) => [d.file, d.ruleId])).toEqual([['content/post/categories.mdx', 'blog/route-conflict']])
   })
 
-  it('plans an empty blog without posts', async () => {
+  it('plans no blog pages for a site without posts', async () => {
     const { blog } = await blogOf({ 'index.mdx': page('Home') })
-    expect(blog.routes).toEqual(['/post', '/post/categories'])
-    expect(blog.pages[0]!.blog.posts).toEqual([])
+    expect(blog.routes).toEqual([])
+    expect(blog.pages).toEqual([])
   })
 })
 
