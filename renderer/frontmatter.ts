@@ -171,3 +171,11 @@ function hintFor(issue: ZodIssue): string | undefined {
   if (issue.code === 'invalid_type' && issue.received === 'undefined') return `Add \`${issue.path.join('.')}\` to the front matter.`
   return undefined
 }
+
+/** The `---` block at the start of a source, or '' when it has none (a save that leaves it alone leaves the page map alone). */
+export function frontmatterBlock(source: string): string {
+  const text = source.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n')
+  if (!text.startsWith('---\n')) return ''
+  const end = text.indexOf('\n---', 3)
+  return end === -1 ? text : text.slice(0, end)
+}

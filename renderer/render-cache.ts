@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { PageJob, RenderContext } from './page-job.js'
+import type { PageJob, RenderContext } from './stages/render.js'
 import { WORKER_FILE } from './workers/pool.js'
 
 export interface RenderCache {

@@ -7,10 +7,7 @@ import path from 'node:path'
 import { bundleWorker } from '../../api/bundle-worker.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 import { createLogger, type Logger } from '../log.js'
-import { build, planSite } from '../../renderer/pipeline.js'
-import { createReport, formatDiagnostic, type Diagnostic } from '../../renderer/diagnostics.js'
-import { OutputFolderError } from '../../renderer/output-marker.js'
-import { fsSink, memorySink } from '../../renderer/sinks.js'
+import { build, createReport, createSite, formatDiagnostic, fsSink, memorySink, OutputFolderError, planSite, type Diagnostic } from '../../renderer/index.js'
 import { checkOutDir } from '../out-dir.js'
 
 export interface BuildFlags {
@@ -54,12 +51,9 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
   try {
     // The sink refuses a folder a build did not write, on creation and again before the swap.
     const sink = flags.dryRun ? memorySink() : await fsSink(outDir, { force: flags.force })
-    result = await build(config, {
-      sink,
-      cache: flags.cache,
-      threads: flags.threads,
-      onStage: (stage, ms, detail) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`),
-    })
+    const onStage = (stage: string, ms: number, detail?: string) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`)
+    const site = await createSite(config, { cache: flags.cache, onStage })
+    result = await build(site, { sink, threads: flags.threads, onStage })
   } catch (error) {
     if (!(error instanceof OutputFolderError)) throw error
     log.error('build', error.message)

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { watch } from 'chokidar'
 import { createLogger, type Logger } from '../log.js'
-import { classifyChange, createDevSite, type ChangeKind, type DevSite } from '../dev/dev-site.js'
+import { classifyChange, type ChangeKind } from '../dev/changes.js'
 import { overlayDocument } from '../dev/overlay.js'
 import { reloadScript } from '../dev/reload-client.js'
 import { exposureWarning, hostPolicy, isLoopback } from '../http/host-check.js'
@@ -18,9 +18,8 @@ import { SECURITY_HEADERS } from '../http/headers.js'
 import { openApi, signUpsOffMessage } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
 import { contentType, REFUSED, resolveStatic, checkTarget, trailingSlashLocation } from '../static-files.js'
-import { formatDiagnostic } from '../../renderer/diagnostics.js'
-import { ConfigError } from '../config/load.js'
-import { engineRoot } from '../../renderer/engine-root.js'
+import { closeSite, createSite, engineRoot, formatDiagnostic, planDiagnostics, renderRoute, siteFile, startRenderWorker, update, type Site, type SiteChange } from '../../renderer/index.js'
+import { ConfigError, loadConfig } from '../config/load.js'
 
 /** Request destinations refused when another site asks for them (`Sec-Fetch-Dest`). */
 const NO_CROSS_SITE_DEST = new Set(['script', 'style', 'worker', 'sharedworker', 'serviceworker'])
@@ -39,20 +38,18 @@ export interface DevFlags {
 export async function runDev(flags: DevFlags, log: Logger = createLogger()): Promise<number> {
   const root = path.resolve(flags.root)
   const engine = engineRoot()
-  let site: DevSite
+  let site: Site
   try {
-    site = await createDevSite(root, {
-      rebuildEngine: async () => {
-        const { buildEngine } = (await import(path.join(engine, 'scripts/build-engine.mjs'))) as { buildEngine: () => Promise<void> }
-        await buildEngine()
-      },
-    })
+    site = await openSite(root, () => site.config.build.pageTimeout)
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     log.error('dev', `${error.message}\nFix the configuration and start site dev again.`)
     return 1
   }
-  for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
+  const logPlanDiagnostics = () => {
+    for (const d of planDiagnostics(site)) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
+  }
+  logPlanDiagnostics()
   const api = await openApi(site.config, log)
   const token = randomBytes(16).toString('hex')
   const clients = new Set<ServerResponse>()
@@ -84,25 +81,14 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     if (pathname === '/__site/events') return events(req, res, target)
     if (pathname.startsWith('/api/')) return api.listener(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
-    if (pathname.startsWith('/_site/search/')) {
-      const index = await site.searchIndex(decodeURIComponent(pathname.slice(1)))
-      if (index === undefined) return void res.writeHead(404).end()
-      return void res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(index)
-    }
-    if (pathname.startsWith('/_site/')) {
-      const asset = site.asset(decodeURIComponent(pathname.slice(1)))
-      if (!asset) return void res.writeHead(404).end()
-      return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(asset)
-    }
-    const feed = site.feed(decodeURIComponent(pathname.slice(1)))
-    if (feed !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(feed)
-    const generated = await site.generated(decodeURIComponent(pathname.slice(1)))
-    if (generated !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(generated)
+    const file = await siteFile(site, decodeURIComponent(pathname.slice(1)))
+    if (file !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(file)
+    if (pathname.startsWith('/_site/')) return void res.writeHead(404).end()
     const location = trailingSlashLocation(target)
     if (location !== undefined) return void res.writeHead(308, { Location: location }).end()
     const route = decodeURIComponent(pathname).normalize('NFC')
     const started = performance.now()
-    const page = await site.render(route)
+    const page = await renderRoute(site, route)
     if (page.status !== 404) {
       for (const d of page.diagnostics) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
       const html = page.html ?? overlayDocument(page.diagnostics)
@@ -140,7 +126,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
   } catch (error) {
     if (!(error instanceof ListenError)) throw error
     log.error('dev', error.message)
-    await site.close()
+    await closeSite(site)
     await api.close()
     return 1
   }
@@ -170,8 +156,8 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       if (seen === applied.get(file) && settled) return
       applied.set(file, seen)
       try {
-        await site.change(kind, file)
-        for (const d of site.planDiagnostics()) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
+        await update(site, await siteChange(kind, file, root, engine))
+        logPlanDiagnostics()
       } catch (error) {
         log.error('dev', (error as Error).message)
       }
@@ -191,7 +177,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     const stop = () => {
       for (const client of clients) client.end()
       const closed = new Promise<void>((done) => server.close(() => done()))
-      void Promise.allSettled([watcher.close(), site.close(), api.close(), closed]).then(() => resolve())
+      void Promise.allSettled([watcher.close(), closeSite(site), api.close(), closed]).then(() => resolve())
     }
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
@@ -205,4 +191,24 @@ function injectReload(html: string, script: string): string {
   return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at)
 }
 
-export type { DevSite }
+/** Loads the configuration and plans the site, drafts included; the render worker warms up meanwhile. */
+async function openSite(root: string, pageTimeout: () => number): Promise<Site> {
+  const pool = startRenderWorker(pageTimeout)
+  try {
+    return await createSite(await loadConfig(root), { includeDrafts: true, pool })
+  } catch (error) {
+    await pool.close()
+    throw error
+  }
+}
+
+/** The renderer's change for a watched file: the configuration is loaded again, the engine rebuilt first. */
+async function siteChange(kind: ChangeKind, file: string, root: string, engine: string): Promise<SiteChange> {
+  if (kind === 'config' || kind === 'data') return { kind: 'config', config: await loadConfig(root) }
+  if (kind === 'engine') {
+    const { buildEngine } = (await import(path.join(engine, 'scripts/build-engine.mjs'))) as { buildEngine: () => Promise<void> }
+    await buildEngine()
+    return { kind: 'engine' }
+  }
+  return { kind, file }
+}

@@ -4,7 +4,7 @@
  */
 import type { MdxPageEntry } from '../../core/page-map.js'
 import { findTopFolder, navbarEntries } from '../nav.js'
-import type { RenderContext } from '../page-job.js'
+import type { RenderContext } from '../stages/render.js'
 import type { PageData } from '../../templates/page-data.js'
 import { renderDocument } from '../../templates/render-document.js'
 import type { BlogPageSpec } from './model.js'

@@ -31,6 +31,8 @@ export interface ImageStage {
   collect(file: string, contents: Contents): Promise<void>
   /** Encodes (or takes from the cache) every variant collected so far. */
   variants(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
+  /** One variant by output path (`_site/img/…`), for `site dev`; undefined when it names no measured image. */
+  variant(file: string): Promise<Uint8Array | { from: string } | undefined>
   /** For the stage line: images measured, variants written, variants encoded by this build, and the milliseconds spent measuring and encoding. */
   stats(): { images: number; variants: number; encoded: number; ms: number }
 }
@@ -101,6 +103,19 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
     await writeFile(path.join(cacheDir, MANIFEST), JSON.stringify(sortKeys(nextManifest)))
   }
 
+  /** The encoded variant `ref`, from the cache when it holds it. */
+  const variantFile = async (ref: VariantRef): Promise<Uint8Array | { from: string }> => {
+    const cached = cacheDir && path.join(cacheDir, ENCODE_SALT, path.basename(ref.path))
+    if (cached && existsSync(cached)) return { from: cached }
+    const bytes = await encode(await loadSharp(), byHash.get(ref.hash)!, ref)
+    encoded++
+    if (!cached) return bytes
+    const temp = `${cached}.${process.pid}.${encoded}.tmp`
+    await writeFile(temp, bytes)
+    await rename(temp, cached)
+    return { from: cached }
+  }
+
   ms += performance.now() - started
   return {
     info: sortKeys(info),
@@ -116,23 +131,17 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
       if (cacheDir && refs.length) await mkdir(path.join(cacheDir, ENCODE_SALT), { recursive: true })
       // libvips threads each encode itself; a few at once keep the cores busy without piling up memory.
       await forEachLimited(refs, Math.max(2, Math.min(4, availableParallelism())), async (ref) => {
-        const cached = cacheDir && path.join(cacheDir, ENCODE_SALT, path.basename(ref.path))
-        if (cached && existsSync(cached)) {
-          out.push({ path: ref.path, contents: { from: cached } })
-          return
-        }
-        const bytes = await encode(await loadSharp(), byHash.get(ref.hash)!, ref)
-        encoded++
-        if (cached) {
-          const temp = `${cached}.${process.pid}.tmp`
-          await writeFile(temp, bytes)
-          await rename(temp, cached)
-          out.push({ path: ref.path, contents: { from: cached } })
-        } else out.push({ path: ref.path, contents: bytes })
+        out.push({ path: ref.path, contents: await variantFile(ref) })
       })
       written = out.length
       ms += performance.now() - began
       return out.sort((a, b) => (a.path < b.path ? -1 : 1))
+    },
+    async variant(file) {
+      const ref = parseVariantUrls(`/${file}`)[0]
+      if (!ref || ref.path !== file || !byHash.has(ref.hash)) return undefined
+      if (cacheDir) await mkdir(path.join(cacheDir, ENCODE_SALT), { recursive: true })
+      return variantFile(ref)
     },
     stats: () => ({ images: Object.keys(info).length, variants: written, encoded, ms }),
   }

@@ -44,16 +44,6 @@ export function planSearchIndexes(pageMap: PageMap, locales: string[], sourceOf:
   return plan
 }
 
-/** The URL `site dev` serves each locale's index at (built on request, never cached). */
-export function devSearchIndexUrls(locales: string[]): Record<string, string> {
-  return Object.fromEntries(locales.map((l) => [l, `/${devSearchIndexFile(l)}`]))
-}
-
-/** The output-relative path of a locale's index in `site dev`. */
-export function devSearchIndexFile(locale: string): string {
-  return `${ASSET_PREFIX}/search/${locale}.json`
-}
-
 /** Serializes one index. */
 export function searchIndexJson(index: SearchIndexData): string {
   return JSON.stringify(index)
@@ -61,34 +51,23 @@ export function searchIndexJson(index: SearchIndexData): string {
 
 /** The index file of every locale of `plan`, each followed by its shards. */
 export function searchIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, compiledOf: (page: MdxPageEntry) => PageFacts | undefined): OutputFile[] {
-  return Object.entries(plan.files).flatMap(([locale, path]) => {
-    const index = buildSearchIndex(pageMap.pages, locale, compiledOf)
-    const folder = path.replace(/\.json$/, '')
-    return [{ path, contents: searchIndexJson(index) }, ...[...buildSearchShards(index)].map(([name, contents]) => ({ path: `${folder}/${name}`, contents }))]
-  })
+  return Object.keys(plan.files).flatMap((locale) => localeIndexFiles(pageMap, plan, locale, compiledOf))
 }
 
-/** What `site dev` serves at `_site/search/…`: a locale's spec file (`<locale>.json`) or one of its shards (`<locale>/<name>`). */
-export function parseDevSearchFile(file: string, locales: string[]): { locale: string; shard?: string } | undefined {
-  for (const locale of locales) {
-    if (file === devSearchIndexFile(locale)) return { locale }
-    const folder = `${ASSET_PREFIX}/search/${locale}/`
-    if (file.startsWith(folder) && /^[a-z]+\d*\.json$/.test(file.slice(folder.length))) return { locale, shard: file.slice(folder.length) }
+/** The index file of one locale, followed by its shards (`<index file without .json>/<name>`). */
+export function localeIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, locale: string, compiledOf: (page: MdxPageEntry) => PageFacts | undefined): OutputFile[] {
+  const path = plan.files[locale]!
+  const index = buildSearchIndex(pageMap.pages, locale, compiledOf)
+  const folder = path.replace(/\.json$/, '')
+  return [{ path, contents: searchIndexJson(index) }, ...[...buildSearchShards(index)].map(([name, contents]) => ({ path: `${folder}/${name}`, contents }))]
+}
+
+/** The locale whose index (or one of whose shards) is output path `file` under `plan`, if any. */
+export function searchLocaleOf(plan: SearchIndexPlan, file: string): string | undefined {
+  for (const [locale, indexFile] of Object.entries(plan.files)) {
+    if (file === indexFile) return locale
+    const folder = `${indexFile.replace(/\.json$/, '')}/`
+    if (file.startsWith(folder) && /^[a-z]+\d*\.json$/.test(file.slice(folder.length))) return locale
   }
   return undefined
-}
-
-/**
- * The shards of the dev index, rebuilt only when the index changed (a query fetches several shards
- * of the same index one after another).
- */
-export function createDevSearchShards(): (locale: string, index: SearchIndexData, json: string) => Map<string, string> {
-  const last = new Map<string, { json: string; shards: Map<string, string> }>()
-  return (locale, index, json) => {
-    const hit = last.get(locale)
-    if (hit?.json === json) return hit.shards
-    const shards = buildSearchShards(index)
-    last.set(locale, { json, shards })
-    return shards
-  }
 }

@@ -1,9 +1,9 @@
 /**
  * Page jobs in this thread (`--threads 0`). A page that calls `process.exit` would end the whole
  * build without a word: while a job runs, `process.exit` throws instead, so the call fails that page
- * with a located error (page-job.ts reports render errors) and the other pages still build.
+ * with a located error (stages/render.ts reports render errors) and the other pages still build.
  */
-import type { PageJob, PageJobResult, RenderContext } from '../page-job.js'
+import type { PageJob, PageJobResult, RenderContext } from '../stages/render.js'
 
 let running = 0
 let realExit: typeof process.exit | undefined
@@ -12,7 +12,7 @@ let realExit: typeof process.exit | undefined
 export function createInProcessRunner(): (job: PageJob, context: RenderContext) => Promise<PageJobResult> {
   return async (job, context) => {
     // Imported on first use: a process that renders on workers never loads the compiler itself.
-    const { runPageJob } = await import('../page-job.js')
+    const { runPageJob } = await import('../stages/render.js')
     guardExit()
     try {
       return await runPageJob(job, context)

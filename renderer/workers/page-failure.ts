@@ -1,6 +1,6 @@
 /** The result of a page whose code stopped or outran its worker: an error naming the page and what to do. */
 import type { Diagnostic } from '../diagnostics.js'
-import type { PageJob, PageJobResult } from '../page-job.js'
+import type { PageJob, PageJobResult } from '../stages/render.js'
 
 /** How a worker was lost while it ran a page. */
 export type WorkerFailure =

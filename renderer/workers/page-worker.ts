@@ -1,6 +1,6 @@
 /** Worker thread entry: receives the render context (again whenever it changes) and page jobs; answers each job with its result. */
 import { parentPort, workerData } from 'node:worker_threads'
-import { runPageJob, type PageJob, type RenderContext } from '../page-job.js'
+import { runPageJob, type PageJob, type RenderContext } from '../stages/render.js'
 import { warmUp } from './warm-up.js'
 
 // `site dev` starts its worker before the site is planned: warm it up meanwhile. Jobs wait for it.

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import type { PageJob, PageJobResult, RenderContext } from '../page-job.js'
+import type { PageJob, PageJobResult, RenderContext } from '../stages/render.js'
 import { createWorkerPool } from './worker-pool.js'
 import { createInProcessRunner } from './in-process.js'
 

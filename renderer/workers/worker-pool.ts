@@ -5,7 +5,7 @@
  * the other pages go on.
  */
 import { Worker } from 'node:worker_threads'
-import type { PageJob, PageJobResult, RenderContext } from '../page-job.js'
+import type { PageJob, PageJobResult, RenderContext } from '../stages/render.js'
 import { failedPage, type WorkerFailure } from './page-failure.js'
 import type { PagePool, PagePoolOptions } from './pool.js'
 

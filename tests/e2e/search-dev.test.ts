@@ -1,5 +1,6 @@
-// `site dev` serves the current search index and its shards from memory (the same shape as the
-// build) and keeps them current after saves; in Chromium the box finds the saved text.
+// `site dev` serves the current search index and its shards from memory at the build's
+// content-hashed URLs and keeps them current after saves (a save gives the index a new URL, which
+// the pages hand to the search island); in Chromium the box finds the saved text.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -27,14 +28,20 @@ describe('site dev search index', () => {
     child?.kill('SIGTERM')
   })
 
+  /** A page of each locale, to read the index URL it hands to the search island. */
+  const pageOf: Record<string, string> = { 'en-US': '/docs/retries', fr: '/fr/docs/retries' }
+  const indexUrl = async (locale: string) => {
+    const html = await (await fetch(`${url}${pageOf[locale]}`)).text()
+    return /"indexUrl":"([^"]+)"/.exec(html)![1]!
+  }
   const index = async (locale: string) => {
-    const res = await fetch(`${url}/_site/search/${locale}.json`)
+    const res = await fetch(`${url}${await indexUrl(locale)}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     return (await res.json()) as Record<string, { title: string; data: Record<string, string> }>
   }
   const shard = async <T,>(locale: string, name: string) => {
-    const res = await fetch(`${url}/_site/search/${locale}/${name}`)
+    const res = await fetch(`${url}${(await indexUrl(locale)).replace(/\.json$/, '')}/${name}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     return (await res.json()) as T
@@ -62,13 +69,13 @@ describe('site dev search index', () => {
     const meta = await shard<SearchMeta>('en-US', 'meta.json')
     expect(meta.p.map(([d, rest]) => meta.d[d] + rest)).toEqual(Object.keys(en))
     expect(await pagesWithWord('en-US', 'retryconfig')).toEqual(['/docs/retries'])
-    for (const bad of ['en-US/t999.json', 'en-US/meta.js', 'de/meta.json', 'en-US/..%2Fen-US.json']) expect((await fetch(`${url}/_site/search/${bad}`)).status).toBe(404)
+    const folder = (await indexUrl('en-US')).replace(/\.json$/, '')
+    for (const bad of [`${folder}/t999.json`, `${folder}/meta.js`, '/_site/search/de/meta.json', `${folder}/..%2Fen-US.json`, '/_site/search/en-US.json']) expect((await fetch(`${url}${bad}`)).status).toBe(404)
     expect([400, 404]).toContain((await fetch(`${url}/_site/search/..%2F..%2Fetc%2Fpasswd`)).status)
   })
 
-  it('pages hand the dev index URL to the search island', async () => {
-    const html = await (await fetch(`${url}/fr/docs/retries`)).text()
-    expect(html).toContain('"indexUrl":"/_site/search/fr.json"')
+  it('pages hand the content-hashed index URL to the search island, as in the build', async () => {
+    expect(await indexUrl('fr')).toMatch(/^\/_site\/search\/fr\.[0-9a-f]{10}\.json$/)
   })
 
   it('is current after a save (content, then front matter)', async () => {

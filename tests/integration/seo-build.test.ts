@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { XMLParser } from 'fast-xml-parser'
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser'
 import { loadConfig } from '../../cli/config/load.js'
-import { build } from '../../renderer/pipeline.js'
+import { build, createSite } from '../../renderer/index.js'
 import { memorySink } from '../../renderer/sinks.js'
 import { copyFixture } from '../helpers/cli.js'
 
@@ -25,7 +25,7 @@ const graphOf = (html: HTMLElement) => {
 beforeAll(async () => {
   const root = await copyFixture('seo')
   const sink = memorySink()
-  const result = await build(await loadConfig(root), { sink, threads: 0, cache: false })
+  const result = await build(await createSite(await loadConfig(root), { cache: false }), { sink, threads: 0 })
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
   expect(result.ok).toBe(true)
   files = sink.files

@@ -1,25 +1,27 @@
 /**
- * A page job: compile one page (unless the cache had it) and render it to HTML. Runs on a worker
- * thread, or in-process for tests; plain data in, plain data out.
+ * Render: one page job in, one HTML document out. Compiles the page first unless the cache had
+ * it. Runs on a worker thread (workers/), or in-process for tests; plain data in, plain data out.
+ *
+ *   PageJob (page entry, navigation, source or compiled page) + RenderContext ──runPageJob──▶ HTML
  */
-import type { Diagnostic } from './diagnostics.js'
-import { toPlainDiagnostic } from './diagnostics.js'
-import type { FolderEntry, MdxPageEntry } from '../core/page-map.js'
-import type { CompiledPage } from '../core/compiled-page.js'
-import type { RouteNav } from './nav.js'
-import { findTopFolder, navbarEntries } from './nav.js'
-import { compilePage } from './stages/compile.js'
-import { runContent } from './mdx/run-content.js'
-import { renderErrorDiagnostic, sourceUrlOf } from './render-error.js'
-import { pageComponents, siteComponentMap } from './page-components.js'
-import { localeLinksOf, localizedAnchor } from './locale-links.js'
-import type { AssetUrls, PageData, SiteData } from '../templates/page-data.js'
-import { renderDocument } from '../templates/render-document.js'
-import type { BlogData, HeadExtras } from '../templates/blog/types.js'
-import { readingMinutes } from './blog/reading-time.js'
-import { pageImages, type ImageInfo } from '../templates/support/image.js'
-import { isIndexable } from './seo/indexable.js'
-import { twinPath } from './llms/twin.js'
+import type { Diagnostic } from '../diagnostics.js'
+import { toPlainDiagnostic } from '../diagnostics.js'
+import type { FolderEntry, MdxPageEntry } from '../../core/page-map.js'
+import type { CompiledPage } from '../../core/compiled-page.js'
+import type { RouteNav } from '../nav.js'
+import { findTopFolder, navbarEntries } from '../nav.js'
+import { compilePage } from './compile.js'
+import { runContent } from '../mdx/run-content.js'
+import { renderErrorDiagnostic, sourceUrlOf } from '../render-error.js'
+import { pageComponents, siteComponentMap } from '../page-components.js'
+import { localeLinksOf, localizedAnchor } from '../locale-links.js'
+import type { AssetUrls, PageData, SiteData } from '../../templates/page-data.js'
+import { renderDocument } from '../../templates/render-document.js'
+import type { BlogData, HeadExtras } from '../../templates/blog/types.js'
+import { readingMinutes } from '../blog/reading-time.js'
+import { pageImages, type ImageInfo } from '../../templates/support/image.js'
+import { isIndexable } from '../seo/indexable.js'
+import { twinPath } from '../llms/twin.js'
 
 export interface RenderContext {
   site: SiteData

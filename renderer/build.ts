@@ -1,0 +1,215 @@
+/**
+ * The build: writes a planned site (site.ts) whole, in this order:
+ *
+ *   assets → compile + render every page (worker pool) → search indexes → blog listings and
+ *   feeds → public files → sitemap and robots.txt → `.md` twins and llms.txt → redirects → route list, 404, 500 → image variants → link check → host files (_headers, _redirects) → commit
+ *
+ * Writes through a Sink (disk, atomically, or memory). Content problems come back as diagnostics;
+ * when any is an error nothing is committed and the previous output stays as it was.
+ */
+import type { Diagnostic } from './diagnostics.js'
+import type { MdxPageEntry, PageMap } from '../core/page-map.js'
+import { missingComponents } from './component-check.js'
+import { componentNames } from './page-components.js'
+import { localeLinksOf, localizeHref } from './locale-links.js'
+import { relativeAssets, rewriteHtml } from './stages/relative-assets.js'
+import { themeLinkSources } from './stages/theme-links.js'
+import { inlineScriptCollector } from './security/inline-scripts.js'
+import { headerRules, headersFile } from './security/headers.js'
+import { redirectsFile } from './security/redirects.js'
+import path from 'node:path'
+import { createPagePool } from './workers/pool.js'
+import { createCompileCache, noCache, type CompileCache } from './cache.js'
+import { createRenderCache, noRenderCache } from './render-cache.js'
+import type { Sink } from './sinks.js'
+import { checkLinks, type LinkSource } from './stages/links.js'
+import { searchIndexFiles } from './stages/search.js'
+import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
+import { renderBlogPage } from './blog/pages.js'
+import { CACHE_SALT, cacheDir, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
+import { errorDocument, llmsFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
+
+export interface BuildOptions {
+  sink: Sink
+  /** Worker threads for compiling and rendering; 0 runs in-process. Default: one per core. */
+  threads?: number
+  /** Called at the end of each stage, for progress output. */
+  onStage?: StageListener
+}
+
+export interface BuildResult {
+  ok: boolean
+  diagnostics: Diagnostic[]
+  pageMap?: PageMap
+  /** Output-relative paths written. */
+  files: string[]
+  pages: number
+  compiled: number
+}
+
+type Contents = string | Uint8Array | { from: string }
+
+/** Builds `site` into `options.sink`. Errors found while planning the site fail the build too, after every page was tried. */
+export async function build(site: Site, options: BuildOptions): Promise<BuildResult> {
+  const { pageMap, report, context } = site
+  const stage = stageTimer(options.onStage)
+  const written: string[] = []
+  const scripts = inlineScriptCollector()
+  const write = async (file: string, contents: Contents) => {
+    await site.images.collect(file, contents)
+    await scripts.collect(file, contents)
+    await options.sink.write(file, contents)
+    written.push(file)
+  }
+  const fail = async (compiled: number): Promise<BuildResult> => {
+    await options.sink.abort()
+    return { ok: false, diagnostics: report.all(), pageMap, files: [], pages: pageMap.pages.length, compiled }
+  }
+
+  for (const d of site.components.report.all()) report.add(d)
+  for (const file of site.assets.files) await write(file.path, file.contents)
+  stage('assets', `${site.assets.files.length} files`)
+  // Errors so far do not stop the run: every page that planned is still compiled, so one run
+  // reports every broken file (BLD-12); nothing is committed while any error stands.
+  const { factsByFile, compiledCount } = await renderPages(site, options, write)
+  stage('pages', `${pageMap.pages.length} rendered, ${compiledCount} compiled`)
+  if (report.hasErrors()) return fail(compiledCount)
+
+  const indexes = searchIndexFiles(pageMap, site.search, (page) => factsByFile.get(page.file))
+  for (const file of indexes) await write(file.path, file.contents)
+  stage('search', `${indexes.length} indexes`)
+
+  const blogRoutes = new Set(site.blog.routes)
+  for (const spec of site.blog.pages) await write(routeToFile(spec.route), renderBlogPage(spec, context, blogRoutes))
+  for (const feed of site.blog.feeds) await write(feed.path, feed.contents)
+  for (const pub of site.tree.publicFiles) await write(pub.relPath, { from: pub.absPath })
+  for (const file of searchEngineFiles(site)) await write(file.path, file.contents)
+  for (const file of llmsFiles(site, (page) => factsByFile.get(page.file)?.markdown)) await write(file.path, file.contents)
+  for (const from of Object.keys(pageMap.redirects)) await write(routeToFile(from), redirectDocument(site, from)!)
+  const routeList = routeListFile(site)
+  await write(routeList.path, routeList.contents)
+  // A site's own content/404.mdx is its 404 page (written as 404.html by the page loop).
+  if (!pageMap.pages.some((p) => p.route === '/404' && !p.fallback)) await write('404.html', errorDocument(site, 404, routeList))
+  // Likewise content/500.mdx (Nextra's 500 page).
+  if (!pageMap.pages.some((p) => p.route === '/500' && !p.fallback)) await write('500.html', errorDocument(site, 500, routeList))
+  // Every HTML file is written: encode the image variants it names (spec §9).
+  for (const file of await site.images.variants()) await write(file.path, file.contents)
+  const imageStats = site.images.stats()
+  stage('images', `${imageStats.images} measured, ${imageStats.variants} variants, ${imageStats.encoded} encoded, ${Math.round(imageStats.ms)} ms of image work`)
+
+  const broken = checkSiteLinks(site, factsByFile, written)
+  stage('links', `${broken} broken`)
+  if (report.hasErrors()) return fail(compiledCount)
+
+  // Last: the header table covers the inline scripts of every HTML file written above.
+  await write('_headers', headersFile(headerRules(scripts.sources())))
+  await write('_redirects', redirectsFile(pageMap.redirects))
+  await options.sink.commit()
+  stage('write', `${written.length} files`)
+  return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount }
+}
+
+/** Compiles (or takes from the caches) and renders every page on the worker pool; returns each page's facts. */
+async function renderPages(site: Site, options: BuildOptions, write: (file: string, contents: Contents) => Promise<void>) {
+  const { config, pageMap, report, context, jobs } = site
+  const compileDir = cacheDir(config, site.options, 'compiled')
+  const htmlDir = cacheDir(config, site.options, 'html')
+  const cache: CompileCache = compileDir ? await createCompileCache(compileDir, `${CACHE_SALT}\0latex=${config.latex}`, config.root) : noCache
+  const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
+  const pool = createPagePool(context, { threads: options.threads, pageTimeout: () => config.build.pageTimeout })
+  // Search and the link check need each page's sections, links and ids, not its code (most of its size).
+  const factsByFile = new Map<string, PageFacts>()
+  const writeImported = importedFileWriter(write)
+  // Files pages reference relatively (./assets/x.png) are published too (stages/relative-assets.ts).
+  const assetHashes = new Map<string, string>()
+  const publishRelative = async (page: MdxPageEntry, facts: PageFacts) => {
+    const found = relativeAssets(facts.links.map((l) => l.href), path.join(config.contentDir, page.file), config.contentDir, assetHashes)
+    site.relativeAssets.set(page.file, found)
+    await writeImported(found.flatMap(({ path, from }) => (from ? [{ path, from }] : [])))
+  }
+  await writeImported(site.components.loaded?.assets)
+  const knownComponents = componentNames(site.components.loaded?.names)
+  /** Keeps a page's facts, publishes what it imports, and reports the components it lacks. */
+  const adoptFacts = async (page: MdxPageEntry, facts: PageFacts, source: { displayPath: string; text: string }) => {
+    factsByFile.set(page.file, facts)
+    await writeImported(facts.assets)
+    await publishRelative(page, facts)
+    for (const d of missingComponents(facts.components, source.displayPath, knownComponents, config.strict)) {
+      report.add({ ...d, sourceText: d.file === source.displayPath ? source.text : undefined })
+    }
+  }
+  let compiledCount = 0
+  try {
+    await Promise.all(
+      pageMap.pages.map(async (page) => {
+        const job = jobs.job(page)
+        const source = job.source!
+        const text = source.text
+        const key = await cache.resolve(cache.key(text, source.format))
+        // The render key leaves the compiled page out (its compile key stands for it): a page
+        // rendered before needs only its facts, not its code.
+        const renderKey = renders.key(job, key)
+        const rendered = renders.file(renderKey)
+        const facts = rendered && (await cache.facts(key))
+        if (rendered && facts) {
+          await adoptFacts(page, facts, source)
+          return write(routeToFile(page.route), { from: rendered })
+        }
+        const cached = await cache.get(key)
+        // The source goes along even with a cached page: a render error is located by compiling it again.
+        const result = await pool.run(cached ? { ...job, compiled: cached } : job)
+        for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line && d.file === source.displayPath ? text : undefined })
+        const compiled = result.compiled ?? cached
+        if (compiled) await adoptFacts(page, factsOf(compiled), source)
+        let storedKey = key
+        if (result.compiled) {
+          compiledCount++
+          storedKey = await cache.record(cache.key(text, source.format), result.compiled)
+        }
+        if (result.html !== undefined) {
+          const html = rewriteHtml(result.html, site.relativeAssets.get(page.file) ?? [])
+          await write(routeToFile(page.route), html)
+          await renders.set(storedKey === key ? renderKey : renders.key(job, storedKey), html)
+        }
+      }),
+    )
+  } finally {
+    await pool.close()
+  }
+  return { factsByFile, compiledCount }
+}
+
+/** Writes the files pages import (images, videos…) once each, under their content-hashed names. */
+function importedFileWriter(write: (file: string, contents: Contents) => Promise<void>) {
+  const imported = new Set<string>()
+  return async (assets: PageFacts['assets']) => {
+    for (const asset of assets ?? []) {
+      if (imported.has(asset.path)) continue
+      imported.add(asset.path)
+      await write(asset.path, { from: asset.from })
+    }
+  }
+}
+
+/** Checks every internal link and anchor against the routes, files and ids of the build; returns the number broken. */
+function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written: string[]): number {
+  const { pageMap, config } = site
+  const sources: LinkSource[] = pageMap.pages
+    .filter((p) => !p.fallback)
+    .map((p) => {
+      const localized = localeLinksOf(pageMap.trees, p.locale, config.i18n)
+      const published = new Map((site.relativeAssets.get(p.file) ?? []).map((a) => [a.href, `/${a.path}`]))
+      const links = (factsByFile.get(p.file)?.links ?? []).map((l) => ({ ...l, href: published.get(l.href) ?? localizeHref(l.href, localized) }))
+      return { route: p.route, file: pageMap.files.get(p.file)!.displayPath, links, ids: [] }
+    })
+  sources.push(...themeLinkSources(config))
+  const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(factsByFile.get(p.file)?.ids ?? [])]))
+  const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects), ...site.blog.routes])
+  const files = new Set(written.map((f) => `/${f}`))
+  return checkLinks(sources, { routes, files, ids }, config.links === 'warn' ? 'warning' : 'error', site.report)
+}
+
+/** A compiled page without its code. */
+function factsOf({ code: _code, ...facts }: CompiledPage): PageFacts {
+  return facts
+}

@@ -1,0 +1,54 @@
+/**
+ * Page jobs: what a page needs besides its own source to be rendered (navigation, alternates in
+ * other locales, blog data, last-updated time), computed once per page map and shared by every job.
+ *
+ *   PageMap + BlogPlan ──jobFactory──▶ job(page) → PageJob (stages/render.ts runs it)
+ */
+import { normalizeSource } from './frontmatter.js'
+import { buildNavIndex } from './nav.js'
+import type { MdxPageEntry, PageMap } from '../core/page-map.js'
+import type { PageJob } from './stages/render.js'
+import type { ContentFile } from '../core/page-map.js'
+import type { BlogPlan } from './blog/model.js'
+import type { CompiledPage } from '../core/compiled-page.js'
+import { logicalKey } from './seo/entries.js'
+
+export type PageJobs = ReturnType<typeof jobFactory>
+
+/** Makes the page jobs of a page map: navigation and alternates computed once, shared by every job. */
+export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (file: ContentFile) => string | undefined) {
+  const navIndex = buildNavIndex(pageMap)
+  const alternates = alternatesByFile(pageMap.pages)
+  const sourceOf = (page: MdxPageEntry) => {
+    const file = pageMap.files.get(page.file)!
+    return { text: normalizeSource(file.source), displayPath: file.displayPath, format: (page.file.endsWith('.md') ? 'md' : 'mdx') as 'md' | 'mdx' }
+  }
+  return {
+    sourceOf,
+    /** The job for `page`; with `compiled` it skips compilation. */
+    job(page: MdxPageEntry, compiled?: CompiledPage): PageJob {
+      return {
+        page,
+        compiled,
+        // The source goes along even with a compiled page: a render error is located by compiling it again.
+        source: sourceOf(page),
+        nav: navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] },
+        alternates: alternates.get(logicalKey(page.file)) ?? [],
+        blog: blog?.posts.get(page.route),
+        lastUpdated: lastUpdated?.(pageMap.files.get(page.file)!),
+      }
+    },
+  }
+}
+
+/** For each page (by source path without extension and locale), the routes of its locales that are real translations. */
+function alternatesByFile(pages: MdxPageEntry[]): Map<string, Array<{ locale: string; route: string }>> {
+  const map = new Map<string, Array<{ locale: string; route: string }>>()
+  for (const page of pages) {
+    const key = logicalKey(page.file)
+    const list = map.get(key) ?? []
+    list.push({ locale: page.locale, route: page.route })
+    map.set(key, list)
+  }
+  return map
+}

@@ -1,0 +1,205 @@
+/**
+ * A site, planned once: everything that does not need a page compiled. `build` (build.ts) writes
+ * it whole; `renderRoute` and `siteFile` (on-demand.ts) serve one output at a time for `site dev`;
+ * `update` (update.ts) re-plans what a saved file touches.
+ *
+ *   config ──scan──▶ ContentTree ──meta, plan──▶ PageMap ──▶ BlogPlan, PageJobs, search plan,
+ *   RenderContext (site data, navigation trees, asset and index URLs, image sizes)
+ */
+import path from 'node:path'
+import type { Generator, SiteConfig } from '../core/config/schema.js'
+import { createReport, sortDiagnostics, type Diagnostic, type Report } from './diagnostics.js'
+import { loadSiteComponents, type SiteComponents } from './site-components.js'
+import { jobFactory, type PageJobs } from './page-jobs.js'
+import type { RenderContext } from './stages/render.js'
+import type { PagePool } from './workers/pool.js'
+import { scanContent, type ContentTree } from './stages/scan.js'
+import type { ContentFile, MdxPageEntry, PageMap } from '../core/page-map.js'
+import { loadMetas } from './stages/meta.js'
+import { planPages } from './stages/plan.js'
+import type { RelativeAsset } from './stages/relative-assets.js'
+import { checkPublicFiles, checkPublicOverwrites, type BuiltOutput } from './stages/public-clashes.js'
+import { buildAssets } from './stages/assets.js'
+import { measureImages, type ImageStage } from './stages/images.js'
+import { planSearchIndexes, type SearchIndexPlan } from './stages/search.js'
+import { lastUpdatedLookup, readGitTimes } from './git-times.js'
+import { planBlog, type BlogPageSpec, type BlogPlan } from './blog/model.js'
+import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
+import type { AssetUrls, SiteData } from '../templates/page-data.js'
+
+/** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
+export const CACHE_SALT = 'compile-v2'
+
+export type StageListener = (stage: string, ms: number, detail?: string) => void
+
+export interface SiteOptions {
+  /** Plan pages with `draft: true` (`site dev`). Default false. */
+  includeDrafts?: boolean
+  /** Use `<root>/.site-cache` (compiled pages, rendered HTML, image sizes and variants). Default true. */
+  cache?: boolean
+  /** Called at the end of each planning stage, for progress output. */
+  onStage?: StageListener
+  /** The worker that renders routes on demand (`renderRoute`); started early by `site dev` so it warms up while the site is planned. */
+  pool?: PagePool
+}
+
+export interface Site {
+  config: SiteConfig
+  readonly options: SiteOptions
+  /** What the content folder holds (pages, `_meta` files, public files). */
+  tree: ContentTree
+  pageMap: PageMap
+  blog: BlogPlan
+  jobs: PageJobs
+  assets: { files: OutputFile[]; urls: AssetUrls }
+  images: ImageStage
+  /** The hashed file and URL of each locale's search index. */
+  search: SearchIndexPlan
+  /** What every page's render reads besides its own job. */
+  context: RenderContext
+  /** Problems found while planning (front matter, `_meta`, blog, images). */
+  report: Report
+  /** The site's own MDX components (renderer/site-components.ts), and the problems loading them. */
+  components: { loaded?: SiteComponents; report: Report }
+  /** Routes to their page entry and blog listing pages. */
+  routes: { pages: Map<string, MdxPageEntry>; listings: Map<string, BlogPageSpec> }
+  lastUpdated: (file: ContentFile) => string | undefined
+  /** Files each page references relatively (./assets/x.png), by content file, as published under content-hashed names. */
+  relativeAssets: Map<string, RelativeAsset[]>
+  /** On demand (`site dev`): pages compiled so far by content file, the workers, and a counter bumped by every update. */
+  live: LiveState
+}
+
+export interface LiveState {
+  compiled: Map<string, CompiledPage>
+  /** Compiles under way for the search index, by content file (cleared by every update). */
+  compiling: Map<string, Promise<CompiledPage | undefined>>
+  /** The source file of every route planned so far: a page dropped by a plan error keeps its entry. */
+  knownRoutes: Map<string, string>
+  /** Each locale's index and shards as last made (cleared by every update). */
+  searchFiles: Map<string, Promise<OutputFile[]>>
+  pool?: PagePool
+  searchPool?: PagePool
+  generation: number
+}
+
+/** Plans the site of `config`: reads the content, plans pages, blog and search, builds the shared assets. */
+export async function createSite(config: SiteConfig, options: SiteOptions = {}): Promise<Site> {
+  const report = createReport()
+  const stage = stageTimer(options.onStage)
+  // esbuild bundles the client in its own process while this one reads and plans the content.
+  const [planned, assets, times] = await Promise.all([planSite(config, report, options), buildAssets(), readGitTimes(config.contentDir)])
+  stage('page map', `${planned.pageMap.pages.length} routes`)
+  const images = await measureImages(planned.tree.publicFiles, report, { root: config.root, cacheDir: cacheDir(config, options, 'images') })
+  const components = await loadComponents(config)
+  const base = { config, options, tree: planned.tree, assets, images, report, components, relativeAssets: new Map(), lastUpdated: lastUpdatedLookup(config.contentDir, times), live: { compiled: new Map(), compiling: new Map(), knownRoutes: new Map(), searchFiles: new Map(), pool: options.pool, generation: 0 } }
+  const site: Site = { ...base, ...pageMapParts(base, planned.pageMap) }
+  rememberRoutes(site)
+  options.pool?.setContext(site.context)
+  stage('blog', `${site.blog.posts.size} post pages, ${site.blog.pages.length} listing pages, ${site.blog.feeds.length} feeds`)
+  return site
+}
+
+/** Reads the content and plans the page map (the first stages of a build, and `site build --json`). */
+export async function planSite(config: SiteConfig, report: Report, options: { includeDrafts?: boolean } = {}): Promise<{ tree: ContentTree; pageMap: PageMap }> {
+  const tree = await scanContent({ root: config.root, contentDir: config.contentDir, generators: config.generators as Generator[] }, report)
+  const metas = await loadMetas(tree, config.root, report)
+  const pageMap = planPages(tree, metas, config, report, { includeDrafts: options.includeDrafts })
+  checkPublicFiles(tree.publicFiles, plannedOutputs(pageMap), config.root, report)
+  return { tree, pageMap }
+}
+
+/** The files the page map makes the build write: pages, redirects and the error pages. */
+function plannedOutputs(pageMap: PageMap): BuiltOutput[] {
+  return [
+    ...pageMap.pages.map((p) => ({ file: routeToFile(p.route), from: `the page ${p.route} rendered from ${pageMap.files.get(p.file)?.displayPath ?? p.file}` })),
+    ...Object.keys(pageMap.redirects).map((from) => ({ file: routeToFile(from), from: `the redirect from ${from} in site.config.ts` })),
+    { file: '404.html', from: 'the 404 page' },
+    { file: '500.html', from: 'the 500 page' },
+  ]
+}
+
+type SiteBase = Pick<Site, 'config' | 'report' | 'lastUpdated' | 'assets' | 'images' | 'tree' | 'components'>
+
+/** What the site plans from a page map: the blog, the page jobs, the route lookup, the search plan and the render context. */
+function pageMapParts(site: SiteBase, pageMap: PageMap): Pick<Site, 'pageMap' | 'blog' | 'jobs' | 'routes' | 'search' | 'context'> {
+  const blog = planBlog(pageMap, blogOptions(site.config), site.report)
+  const blogOutputs = [...blog.pages.map((p) => ({ file: routeToFile(p.route), from: `the blog page ${p.route}` })), ...blog.feeds.map((f) => ({ file: f.path, from: 'a blog feed' }))]
+  checkPublicOverwrites(site.tree.publicFiles, blogOutputs, site.config.root, site.report)
+  const jobs = jobFactory(pageMap, blog, site.lastUpdated)
+  const routes = { pages: new Map(pageMap.pages.map((p) => [p.route, p])), listings: new Map(blog.pages.map((spec) => [spec.route, spec])) }
+  return { pageMap, blog, jobs, routes, ...renderContext(site, pageMap, jobs) }
+}
+
+/** The search index URLs (they hash the pages' sources) and the render context. */
+function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<Site, 'search' | 'context'> {
+  const { config } = site
+  const locales = config.i18n.locales.map((l) => l.locale)
+  const search = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
+  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...site.assets.urls, searchIndex: search.urls }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code } }
+  return { search, context }
+}
+
+/** Makes `pageMap` the site's (after a change): plans what depends on it and hands the new context to the workers. */
+export function adoptPageMap(site: Site, pageMap: PageMap): void {
+  Object.assign(site, pageMapParts(site, pageMap))
+  rememberRoutes(site)
+  handContext(site)
+}
+
+/** Recomputes the search index URLs and the render context (a page's source, the assets or the images changed). */
+export function refreshContext(site: Site): void {
+  Object.assign(site, renderContext(site, site.pageMap, site.jobs))
+  handContext(site)
+}
+
+function rememberRoutes(site: Site): void {
+  for (const p of site.pageMap.pages) site.live.knownRoutes.set(p.route, site.pageMap.files.get(p.file)?.displayPath ?? p.file)
+}
+
+function handContext(site: Site): void {
+  site.live.pool?.setContext(site.context)
+  site.live.searchPool?.setContext(site.context)
+}
+
+/** Loads the site's own components (`content/mdx-components.tsx`, `components` in the config). */
+export async function loadComponents(config: SiteConfig): Promise<Site['components']> {
+  const report = createReport()
+  return { loaded: await loadSiteComponents(config, report), report }
+}
+
+/** Every problem the planning found, the site's components' included. */
+export function planDiagnostics(site: Site): Diagnostic[] {
+  return sortDiagnostics([...site.report.all(), ...site.components.report.all()])
+}
+
+/** `<root>/.site-cache/<name>`, or undefined when the cache is off. */
+export function cacheDir(config: SiteConfig, options: SiteOptions, name: string): string | undefined {
+  return options.cache === false ? undefined : path.join(config.root, '.site-cache', name)
+}
+
+/** Output file of a route: `/` → index.html, `/docs/intro` → docs/intro.html (served at /docs/intro). */
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
+}
+
+/** What the blog plan needs from the configuration. */
+export function blogOptions(config: SiteConfig) {
+  return { siteUrl: config.siteUrl, pageSize: config.blog.pageSize, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description ?? config.brand.name }
+}
+
+/** The template-visible part of the configuration. */
+export function siteData(config: SiteConfig): SiteData {
+  const { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, primaryHue, marketing, search, blog } = config
+  return { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, primaryHue, marketing, search, blog, newsletter: config.newsletter !== undefined }
+}
+
+/** A stage timer that reports elapsed milliseconds since the previous stage. */
+export function stageTimer(onStage?: StageListener) {
+  let last = performance.now()
+  return (name: string, detail?: string) => {
+    const now = performance.now()
+    onStage?.(name, now - last, detail)
+    last = now
+  }
+}

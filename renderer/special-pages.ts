@@ -1,0 +1,49 @@
+/**
+ * The outputs without a source file: the 404 and 500 documents, the route list the 404 page
+ * suggests from (`_site/routes.<hash>.json`), the document of each configured redirect, and the
+ * search-engine files (sitemap, robots.txt; seo/) and the LLM-readable ones (each page's `.md`
+ * twin, llms.txt; llms/). The same for `build` and for `site dev`.
+ */
+import { navbarEntries } from './nav.js'
+import { hash } from './stages/assets.js'
+import type { Site } from './site.js'
+import type { OutputFile } from '../core/compiled-page.js'
+import { seoFiles } from './seo/files.js'
+import { llmsBuildFiles, llmsSite } from './llms/files.js'
+import type { MdxPageEntry } from '../core/page-map.js'
+import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
+
+/** The list of visible routes with their titles, under a content-hashed name. */
+export function routeListFile(site: Site): OutputFile {
+  const list = JSON.stringify(site.pageMap.pages.filter((p) => !p.fallback && p.display !== 'hidden').map((p) => [p.route, p.title]))
+  return { path: `_site/routes.${hash(list)}.json`, contents: list }
+}
+
+/** The 404 or 500 document: the default locale's navbar and, on the 404, suggestions from the route list. */
+export function errorDocument(site: Site, kind: 404 | 500, routeList: OutputFile = routeListFile(site)): string {
+  const navbar = navbarEntries(site.pageMap.trees[site.config.i18n.defaultLocale]!)
+  return renderErrorDocument(kind, site.context.site, site.assets.urls, { navbar, routesUrl: `/${routeList.path}` })
+}
+
+/** The document served at a redirect's source route, or undefined when `route` is not one. */
+export function redirectDocument(site: Site, route: string): string | undefined {
+  const to = Object.hasOwn(site.pageMap.redirects, route) ? site.pageMap.redirects[route] : undefined
+  return to === undefined ? undefined : renderRedirectDocument(to, site.context.site)
+}
+
+/** sitemap.xml (or its index and parts) and robots.txt, unless public/ has its own. */
+export function searchEngineFiles(site: Site): OutputFile[] {
+  const { pageMap, blog, config, lastUpdated } = site
+  const publicPaths = publicPathsOf(site)
+  return seoFiles({ pageMap, listings: blog.pages, publicPaths, lastUpdated, siteUrl: config.siteUrl, defaultLocale: config.i18n.defaultLocale })
+}
+
+/** The `.md` twin of every indexable page and each locale's llms.txt and llms-full.txt, unless public/ has the same path. */
+export function llmsFiles(site: Site, markdownOf: (page: MdxPageEntry) => string | undefined): OutputFile[] {
+  return llmsBuildFiles(site.pageMap, llmsSite(site.config), markdownOf, publicPathsOf(site))
+}
+
+/** Output paths of the public files (they win over generated files of the same path). */
+export function publicPathsOf(site: Site): Set<string> {
+  return new Set(site.tree.publicFiles.map((f) => f.relPath))
+}
