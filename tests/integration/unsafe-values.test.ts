@@ -9,7 +9,7 @@ import { parse as parseHtml, type HTMLElement } from 'node-html-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../cli/config/load.js'
 import { formatDiagnostic } from '../../renderer/diagnostics.js'
-import { build } from '../../renderer/pipeline.js'
+import { build, createSite } from '../../renderer/index.js'
 import { memorySink } from '../../renderer/sinks.js'
 import { copyFixture } from '../helpers/cli.js'
 
@@ -49,7 +49,7 @@ describe('hostile front matter in a built page and its feeds', () => {
     process.env.SITE_API_SECRET = SECRET
     try {
       const sink = memorySink()
-      const result = await build(await loadConfig(root), { sink, threads: 0, cache: false })
+      const result = await build(await createSite(await loadConfig(root), { cache: false }), { sink, threads: 0 })
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
       files = sink.files
     } finally {
@@ -136,7 +136,7 @@ describe('unsafe URLs and tag names in front matter and _meta files', () => {
     ].join('\n'))
     await writeFile(path.join(root, 'content/docs/_meta.json'), JSON.stringify({ intro: { title: 'Introduction', href: 'vbscript:msgbox(1)' }, advanced: { title: 'Advanced', type: 'script' }, secret: 'Secret' }, null, 2))
     const sink = memorySink()
-    const result = await build(await loadConfig(root), { sink, threads: 0, cache: false })
+    const result = await build(await createSite(await loadConfig(root), { cache: false }), { sink, threads: 0 })
     expect(result.ok).toBe(false)
     const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic({ ...d, sourceText: undefined }))
     expect(errors).toEqual(expect.arrayContaining([
