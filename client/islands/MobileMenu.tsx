@@ -1,6 +1,7 @@
 /**
  * mobile-menu island: the hamburger below 768 px (hidden from md up by CSS). Animates into a cross,
- * opens the menu panel, closes on navigation (link click, hash change, back/forward) and on Escape.
+ * opens the menu panel, closes on navigation (link click, hash change, back/forward), on Escape and
+ * when the window widens to 768 px (the hamburger is gone there; the page must scroll again).
  */
 import { useEffect, useState } from 'react'
 
@@ -19,7 +20,13 @@ export default function MobileMenu({ links }: MobileMenuProps) {
     addEventListener('popstate', close)
     addEventListener('pageshow', close)
     addEventListener('keydown', onKey)
+    const wide = matchMedia('(min-width: 768px)')
+    const onWide = () => {
+      if (wide.matches) setOpen(false)
+    }
+    wide.addEventListener('change', onWide)
     return () => {
+      wide.removeEventListener('change', onWide)
       removeEventListener('hashchange', close)
       removeEventListener('popstate', close)
       removeEventListener('pageshow', close)

@@ -180,6 +180,20 @@ describe.skipIf(!CHROMIUM)('docs theme', () => {
     await page.close()
   })
 
+  it('closes the open menu when the window widens past 768 px, so the page scrolls again', async () => {
+    const page = await open('/docs/intro', { width: 375, height: 800 })
+    await hydrated(page, 'mobile-menu')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    await page.setViewportSize({ width: 375, height: 800 })
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('#mobile-menu-panel').isVisible()).toBe(false)
+    await page.close()
+  })
+
   it('answers a missing page with 404, the issue link and suggestions', async () => {
     const page = await browser.browser.newPage()
     const response = await page.goto(`${server.url}/docs/intrro`)
