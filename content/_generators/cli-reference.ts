@@ -198,7 +198,7 @@ export function generatedRoutes(data: CliData): string[] {
 
 // ---------------------------------------------------------------- invocations
 
-/** Splits a shell command line into words, honouring single and double quotes. */
+/** Splits a shell command line into words, honoring single and double quotes. */
 export function shellWords(line: string): string[] {
   const words: string[] = []
   const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g

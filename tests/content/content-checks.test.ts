@@ -419,6 +419,25 @@ function codeSources(): ContentFile[] {
   return pages.filter((p) => /^(docs|post)\//.test(p.relPath))
 }
 
+describe('one name for one thing (issue 21 item 2)', () => {
+  const BRITISH = /\b(\w*(behaviour|colour|honour|favour|catalogue|organis|customis|serialis|normalis|optimis|initialis(?!m)|recognis|authoris|licence|defence|modelling|labelled|cancell(?!ation))\w*)\b/gi
+  const english = (): ContentFile[] => pages.filter((p) => /\.mdx?$/.test(p.relPath) && !/\.fr\.mdx?$/.test(p.relPath))
+
+  it('English prose uses US spelling; Go models live in `components`; Python errors come from `<pkg>.models.errors`', () => {
+    const problems: string[] = []
+    for (const page of english()) {
+      for (const m of prose(page.source).matchAll(BRITISH)) problems.push(`${page.relPath}: British spelling "${m[1]}"`)
+      for (const fence of extractFences(page.source)) {
+        if (/\bshared\.[A-Z]/.test(fence.body)) problems.push(`${page.relPath}: Go models package \`shared\` (use \`components\`)`)
+        const py = fence.body.match(/^\s*from\s+\S+\s+import\s+.*\berrors\b|^\s*except\s+models\.\w+Error/gm) ?? []
+        for (const line of py) if (!/from\s+[\w.]+\.models\s+import\s+errors\b/.test(line)) problems.push(`${page.relPath}: Python errors imported as "${line.trim()}"`)
+      }
+    }
+    expect(english().length).toBeGreaterThan(50)
+    expect(problems).toEqual([])
+  })
+})
+
 describe('code samples', () => {
   it('the fence extractor finds indented, quoted and long fences', () => {
     const sample = [
