@@ -212,7 +212,11 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     for (let i = 0; i < count; i++) expect(await groups.nth(i).locator('a.search-result').count()).toBeLessThanOrEqual(5)
     // 'assembly' is in all 7 sections of one page: 5 are shown.
     await page.locator(INPUT).fill('assembly')
-    await page.locator(`${BOX} .search-page`).nth(1).waitFor({ state: 'detached' })
+    // Wait for the new result list itself: between the two queries the list may be empty for a moment.
+    await page.waitForFunction((box) => {
+      const groups = document.querySelectorAll(`${box} .search-page`)
+      return groups.length === 1 && groups[0].querySelector('.search-page-title')?.textContent === 'Many sections'
+    }, BOX)
     await expect(page.locator(`${BOX} .search-page`).count()).resolves.toBe(1)
     await expect(page.locator(`${BOX} .search-page-title`).textContent()).resolves.toBe('Many sections')
     await expect(page.locator(`${BOX} a.search-result`).count()).resolves.toBe(5)
