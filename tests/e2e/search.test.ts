@@ -227,6 +227,8 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     await page.locator(INPUT).focus()
     await page.keyboard.type('retries')
     await waitState(page, 'results')
+    // Text shards can still be arriving and extend the list: count once the network is quiet.
+    await page.waitForLoadState('networkidle')
     const options = page.locator(`${BOX} [role="option"]`)
     const n = await options.count()
     expect(n).toBeGreaterThan(1)
