@@ -6,6 +6,7 @@
 import { isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode, type YAMLError } from 'yaml'
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { Diagnostic } from './diagnostics.js'
+import { editDistance } from '../core/config/hints.js'
 import { parseSimpleMapping } from './simple-yaml.js'
 import { AUTHOR_SHAPES, DATE_SHAPES } from './schemas/frontmatter-values.js'
 
@@ -105,17 +106,6 @@ function typoWarnings(source: string, file: string, raw: Record<string, unknown>
     out.push({ file, line: line || 2, column: 1, severity: 'warning', reason: `Unknown key \`${key}\` (kept and passed to the page); did you mean \`${near}\`?`, ruleId: 'frontmatter/unknown-key', hint: `Rename it to \`${near}\` if that is what you meant.`, source: 'yaml', sourceText: source })
   }
   return out
-}
-
-/** Levenshtein distance of two short strings. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i]
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    row = next
-  }
-  return row[b.length]!
 }
 
 /** The path as written: `authors` problems of a page that wrote `author:` point at `author`. */

@@ -43,7 +43,7 @@ export function closestKey(key: string, known: string[]): string | undefined {
 }
 
 /** Levenshtein distance. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     const row = [i]
