@@ -2,7 +2,7 @@
  * Render cache: the HTML of each page stored under `<root>/.site-cache/html/` by a hash of all its
  * rendering reads — the page job (entry, navigation, alternates, dates, blog data), the compiled
  * page (by its compile-cache key), the render context (site data, every navigation tree, asset
- * URLs) and the engine bundle that renders it. A warm build copies what did not change instead
+ * URLs), the environment page code sees (mdx/run-content.ts) and the engine bundle that renders it. A warm build copies what did not change instead
  * of rendering it again. Off when the engine runs from its sources (no bundle to fingerprint).
  */
 import { createHash } from 'node:crypto'
@@ -11,6 +11,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PageJob, RenderContext } from './stages/render.js'
 import { WORKER_FILE } from './workers/pool.js'
+import { publicProcess } from './mdx/run-content.js'
 
 export interface RenderCache {
   /** The key of a job whose compiled page has compile-cache key `compileKey`. */
@@ -29,7 +30,7 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
   if (!engine) return noRenderCache
   await mkdir(dir, { recursive: true })
   const stored = new Set(await readdir(dir))
-  const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(context)).digest()
+  const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(context)).update(JSON.stringify(publicProcess().env)).digest()
   return {
     key(job, compileKey) {
       const { compiled: _compiled, source: _source, ...rest } = job

@@ -5,10 +5,13 @@
  * `function-body` code runs with React's JSX runtime. A CommonJS bundle (a page with imports,
  * mdx/bundle-page.ts) runs with a `require` that gives React and the built-in modules from the
  * engine and any other package from the project at `root`.
+ *
+ * Page code sees a `process` whose `env` holds only `NODE_ENV` and the `SITE_PUBLIC_*` variables,
+ * so a page (or a component it bundles) that prints `process.env.X` cannot put a secret of the
+ * build's environment into the HTML (reliability case XSS-9).
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { runSync } from '@mdx-js/mdx'
 import type { MDXComponents } from 'mdx/types'
 import * as React from 'react'
 import * as ReactDOM from 'react-dom'
@@ -30,7 +33,8 @@ export interface RunOptions {
 
 export function runContent(code: string, options: RunOptions = {}): ComponentType<ContentProps> {
   const named = options.sourceUrl ? `${code}\n//# sourceURL=${options.sourceUrl}` : code
-  if (options.module !== 'cjs') return runSync(named, { ...runtime, baseUrl: import.meta.url }).default as ComponentType<ContentProps>
+  // Like @mdx-js/mdx's runSync (the body reads the runtime as arguments[0]), with the public `process`.
+  if (options.module !== 'cjs') return new Function('__siteRuntime', 'process', named)({ ...runtime, baseUrl: import.meta.url }, publicProcess()).default as ComponentType<ContentProps>
   const Inner = runModule(named, options.root).default as ComponentType<ContentProps>
   // Partials read the page's components through the provider.
   return function Content(props: ContentProps) {
@@ -50,6 +54,12 @@ export function runModule(code: string, root = process.cwd()): Record<string, un
     return fromProject(id)
   }
   const module = { exports: {} as Record<string, unknown> }
-  new Function('require', 'module', 'exports', code)(require, module, module.exports)
+  new Function('require', 'module', 'exports', 'process', code)(require, module, module.exports, publicProcess())
   return module.exports
+}
+
+/** The `process` page code sees: only `NODE_ENV` and `SITE_PUBLIC_*` of the environment. */
+export function publicProcess(): { env: Record<string, string | undefined> } {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name === 'NODE_ENV' || name.startsWith('SITE_PUBLIC_')))
+  return Object.freeze({ env: Object.freeze(env) })
 }
