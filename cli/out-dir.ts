@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import path from 'node:path'
 import { OUTPUT_MARKER, shownPath } from '../renderer/output-marker.js'
+import { isInside } from '../renderer/paths.js'
 
 export function checkOutDir(root: string, outDir: string): string | undefined {
   const contentDir = path.join(root, 'content')
@@ -22,10 +23,4 @@ export function checkOutDir(root: string, outDir: string): string | undefined {
   if (existsSync(path.join(outDir, '.git'))) return `Output folder ${shown} is a Git repository (it holds .git); the build would replace it. Choose a folder such as dist.`
   if (existsSync(path.join(outDir, 'content'))) return `Output folder ${shown} holds a content/ folder of sources; the build would replace it. Choose a folder such as dist.`
   return undefined
-}
-
-/** True when `child` is `parent` or below it (separator-aware). */
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child)
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
 }

@@ -5,7 +5,7 @@
  * The marker is a dotfile: never served by `site serve` and never a page.
  */
 import { lstat, readdir } from 'node:fs/promises'
-import path from 'node:path'
+import { relativeInside } from './paths.js'
 
 export const OUTPUT_MARKER = '.site-output'
 export const MARKER_TEXT = 'Written by `site build`. The next build replaces this whole folder; keep nothing else here.\n'
@@ -41,8 +41,8 @@ export function refusalOf(dir: string, state: OutputState): string | undefined {
 
 /** `dir` relative to the working folder when it is below it, else absolute. */
 export function shownPath(dir: string): string {
-  const rel = path.relative(process.cwd(), dir)
-  return rel.startsWith('..') || path.isAbsolute(rel) ? dir : rel || '.'
+  const rel = relativeInside(process.cwd(), dir)
+  return rel === undefined ? dir : rel || '.'
 }
 
 /** An output folder that the build refuses to replace. */

@@ -4,7 +4,7 @@
  * in. One rule for `site build` (scan), `site dev` and `site serve`: a file is judged by its real
  * path (symlinks resolved), never by the name of the link.
  */
-import path from 'node:path'
+import { relativeInside } from './paths.js'
 
 const SECRET_FILE = /\.(pem|crt|cer|der|key|p12|pfx|jks|keystore|kdbx)$|^id_(rsa|dsa|ecdsa|ed25519)$/i
 
@@ -18,9 +18,9 @@ export function isPrivateName(segment: string): boolean {
  * real path), or undefined when it may: it lies outside it, or is (or is inside) a private file.
  */
 export function realPathProblem(real: string, allowedRoot: string): string | undefined {
-  const rel = path.relative(allowedRoot, real)
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return `it leads outside ${allowedRoot} (to ${real})`
-  const secret = rel.split(path.sep).find(isPrivateName)
+  const rel = relativeInside(allowedRoot, real)
+  if (rel === undefined) return `it leads outside ${allowedRoot} (to ${real})`
+  const secret = rel.split('/').find(isPrivateName)
   if (secret) return `it leads to a private file (${secret}: dotfiles, .env files, keys and certificates are never read or published)`
   return undefined
 }

@@ -10,6 +10,7 @@
 import path from 'node:path'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map'
 import type { Diagnostic } from './diagnostics.js'
+import { posixRelative } from './paths.js'
 
 /** `new Function` puts two lines of its own before the code. */
 const FUNCTION_HEADER_LINES = 2
@@ -77,7 +78,7 @@ async function original(code: string, frame: Frame, root: string): Promise<{ fil
     const found = consumer.originalPositionFor({ line: frame.line - FUNCTION_HEADER_LINES, column: frame.column - 1 })
     if (!found.source || found.line == null) return undefined
     const absolute = path.isAbsolute(found.source) ? found.source : path.resolve(root, found.source)
-    return { file: path.relative(root, absolute).split(path.sep).join('/'), line: found.line, column: (found.column ?? 0) + 1 }
+    return { file: posixRelative(root, absolute), line: found.line, column: (found.column ?? 0) + 1 }
   } finally {
     consumer.destroy()
   }

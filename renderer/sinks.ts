@@ -8,6 +8,7 @@
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError, outputState, refusalOf } from './output-marker.js'
+import { isInside } from './paths.js'
 
 export interface Sink {
   /** Writes `contents` (or copies the file at `from`) to the output-relative `file`. */
@@ -93,8 +94,7 @@ export function containedPath(root: string, file: string): string {
     throw new Error(`Refusing to write outside the output folder: ${JSON.stringify(file)}`)
   }
   const target = path.resolve(root, file)
-  const rel = path.relative(root, target)
-  if (rel.startsWith('..') || path.isAbsolute(rel)) throw new Error(`Refusing to write outside the output folder: ${JSON.stringify(file)}`)
+  if (!isInside(target, root)) throw new Error(`Refusing to write outside the output folder: ${JSON.stringify(file)}`)
   return target
 }
 

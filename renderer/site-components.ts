@@ -14,6 +14,7 @@ import type { EmittedAsset } from '../core/compiled-page.js'
 import type { Report } from './diagnostics.js'
 import { bundlePage } from './mdx/bundle-page.js'
 import { runModule } from './mdx/run-content.js'
+import { posixRelative } from './paths.js'
 
 export interface SiteComponents {
   /** CommonJS code whose `default` export is the name → component map. */
@@ -34,7 +35,7 @@ export async function loadSiteComponents(config: SiteConfig, report: Report): Pr
   const bundled = await bundlePage({ code: entryCode(file, entries, config.root), imports: [], absPath: path.join(config.root, '.site-components.js'), root: config.root })
   for (const d of bundled.diagnostics) report.add(d)
   if (!bundled.code) return undefined
-  const display = file ? path.relative(config.root, file).split(path.sep).join('/') : config.configFile
+  const display = file ? posixRelative(config.root, file) : config.configFile
   try {
     const map = runModule(bundled.code, config.root).default
     if (!map || typeof map !== 'object') throw new Error('`useMDXComponents()` did not return an object of components')

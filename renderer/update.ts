@@ -18,6 +18,7 @@ import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { adoptPageMap, cacheDir, loadComponents, planSite, refreshContext, type Site } from './site.js'
 import { closeSite } from './on-demand.js'
 import { realPathProblem } from './private-files.js'
+import { posixRelative } from './paths.js'
 
 export type SiteChange =
   /** A page, `_meta` or public file, or a file pages import (a partial, a component, data, an image), was written, created or removed (absolute path). */
@@ -80,7 +81,7 @@ async function updatePage(site: Site, file: string): Promise<void> {
 
 /** A file pages import changed: forget the pages compiled with it, and reload the site's components if they use it. */
 async function updateDependency(site: Site, file: string): Promise<void> {
-  const rel = path.relative(site.config.root, file).split(path.sep).join('/')
+  const rel = posixRelative(site.config.root, file)
   for (const [page, compiled] of site.live.compiled) if (compiled.dependencies?.includes(rel)) site.live.compiled.delete(page)
   if (!site.components.loaded?.dependencies.includes(rel)) return
   site.components = await loadComponents(site.config)
@@ -106,5 +107,5 @@ async function readContent(site: Site, absPath: string): Promise<string | undefi
 
 /** Content-relative path of an absolute path. */
 function contentPath(site: Site, absPath: string): string {
-  return path.relative(site.config.contentDir, absPath).split(path.sep).join('/').normalize('NFC')
+  return posixRelative(site.config.contentDir, absPath).normalize('NFC')
 }

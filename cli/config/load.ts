@@ -10,6 +10,7 @@ import { SiteConfigSchema, type SiteConfig } from '../../core/config/schema.js'
 import { bundleModule } from '../../renderer/bundle-module.js'
 import { importCode } from '../../renderer/import-code.js'
 import { thrownWhileLoading } from './thrown.js'
+import { posixRelative } from '../../renderer/paths.js'
 
 export const CONFIG_FILE = 'content/site.config.ts'
 
@@ -27,7 +28,7 @@ export class ConfigError extends Error {
 /** Loads, validates and resolves the site configuration under `root`. */
 export async function loadConfig(root: string): Promise<SiteConfig> {
   const configFile = path.join(root, CONFIG_FILE)
-  const relFile = path.relative(root, configFile).split(path.sep).join('/')
+  const relFile = posixRelative(root, configFile)
   let sourceText: string
   try {
     sourceText = await readFile(configFile, 'utf8')

@@ -5,6 +5,7 @@
  */
 import { SourceMap } from 'node:module'
 import path from 'node:path'
+import { posixRelative } from '../../renderer/paths.js'
 
 /** A frame in the temporary module (`<hash>.mjs`), or in a source the runtime already mapped relative to it. */
 const TEMP_FRAME = /(?:file:\/\/)?[^\s()]*\.site-cache\/modules\/([^\s():]+):(\d+):(\d+)/
@@ -32,7 +33,7 @@ function mapFrame(line: string, map: SourceMap | undefined, root: string): strin
   const entry = map.findEntry(Number(match[2]) - 1, Number(match[3]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number }
   if (!entry.originalSource) return undefined
   const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : entry.originalSource
-  const file = path.relative(root, path.resolve(root, source)).split(path.sep).join('/')
+  const file = posixRelative(root, path.resolve(root, source))
   return line.replace(match[0], `${file}:${entry.originalLine! + 1}:${entry.originalColumn! + 1}`)
 }
 

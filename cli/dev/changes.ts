@@ -2,16 +2,16 @@
  * What a changed path means to `site dev`: which part of the site it belongs to (content page,
  * `_meta`, public file, data or generators, the configuration, or the engine's templates and client).
  */
-import path from 'node:path'
 import type { SiteConfig } from '../../core/config/schema.js'
+import { posixRelative, relativeInside } from '../../renderer/paths.js'
 
 /** `dependency`: a file pages may import (a partial, a component, data, an image). */
 export type ChangeKind = 'page' | 'meta' | 'public' | 'engine' | 'config' | 'data' | 'dependency'
 
 /** Which part of the site a changed path belongs to. */
 export function classifyChange(config: SiteConfig, engineRoot: string, absPath: string): ChangeKind | undefined {
-  const rel = path.relative(config.contentDir, absPath).split(path.sep).join('/')
-  if (!rel.startsWith('..')) {
+  const rel = relativeInside(config.contentDir, absPath)
+  if (rel !== undefined) {
     if (rel === 'site.config.ts') return 'config'
     if (rel.startsWith('public/')) return 'public'
     if (rel.startsWith('data/') || rel.startsWith('_generators/')) return 'data'
@@ -20,7 +20,7 @@ export function classifyChange(config: SiteConfig, engineRoot: string, absPath: 
     if (/\.(mdx|md)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) return 'page'
     return rel.split('/').some((part) => part.startsWith('.')) ? undefined : 'dependency'
   }
-  const engineRel = path.relative(engineRoot, absPath).split(path.sep).join('/')
+  const engineRel = posixRelative(engineRoot, absPath)
   if (/^(templates|client)\//.test(engineRel)) return 'engine'
   return undefined
 }

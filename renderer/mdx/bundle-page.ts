@@ -22,6 +22,7 @@ import { VFile } from 'vfile'
 import type { Diagnostic } from '../diagnostics.js'
 import type { ComponentRef, EmittedAsset, ImportRef } from '../../core/compiled-page.js'
 import { getProcessor } from './processor.js'
+import { posixRelative } from '../paths.js'
 
 export interface BundleInput {
   /** The page's `program` code. */
@@ -198,5 +199,5 @@ function unresolvedHint(module: string): string {
 }
 
 function rootRelative(root: string, absPath: string): string {
-  return path.relative(root, absPath).split(path.sep).join('/')
+  return posixRelative(root, absPath)
 }

@@ -12,6 +12,7 @@ import { build, transform } from 'esbuild'
 import type { AssetUrls } from '../../templates/page-data.js'
 import { engineRoot } from '../engine-root.js'
 import type { OutputFile } from '../../core/compiled-page.js'
+import { posixRelative } from '../paths.js'
 
 export const ASSET_PREFIX = '_site'
 
@@ -52,7 +53,7 @@ export async function buildAssets(): Promise<{ files: OutputFile[]; urls: AssetU
       metafile: true,
     })
     for (const out of result.outputFiles) {
-      const rel = path.relative(root, out.path).split(path.sep).join('/')
+      const rel = posixRelative(root, out.path)
       files.push({ path: rel, contents: out.contents })
       if (/\/entry\.[A-Z0-9]+\.js$/.test(rel)) urls.script = `/${rel}`
     }

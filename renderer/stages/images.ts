@@ -20,6 +20,7 @@ import path from 'node:path'
 import type { Report } from '../diagnostics.js'
 import type { PublicFile } from './scan.js'
 import { isRaster, parseVariantUrls, type ImageInfo, type VariantRef } from '../../templates/support/image.js'
+import { posixRelative } from '../paths.js'
 
 type Sharp = typeof import('sharp').default
 type Contents = string | Uint8Array | { from: string }
@@ -90,7 +91,7 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
       byHash.set(m.hash, file.absPath)
     } catch (error) {
       report.warn({
-        file: path.relative(root, file.absPath).split(path.sep).join('/'),
+        file: posixRelative(root, file.absPath),
         reason: `Image not optimised: ${(error as Error).message}`,
         ruleId: 'content/image-unreadable',
         source: 'site',

@@ -8,6 +8,7 @@
 import path from 'node:path'
 import type { Report } from '../diagnostics.js'
 import type { PublicFile } from './scan.js'
+import { posixRelative } from '../paths.js'
 
 /** A file the build writes itself, and what it comes from (for the message). */
 export interface BuiltOutput {
@@ -48,5 +49,5 @@ const CLASH = { ruleId: 'public/clash', source: 'site', hint: 'Rename or move th
 
 /** A public file's path relative to the project, forward slashes. */
 function shown(root: string, pub: PublicFile): string {
-  return path.relative(root, pub.absPath).split(path.sep).join('/')
+  return posixRelative(root, pub.absPath)
 }

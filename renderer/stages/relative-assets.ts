@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { isInside, relativeInside } from '../paths.js'
 
 export interface RelativeAsset {
   /** The reference as written in the page. */
@@ -31,13 +32,12 @@ export function relativeAssets(hrefs: string[], pageFile: string, contentDir: st
     const clean = safeDecode(href.replace(/[?#].*$/, ''))
     if (!clean || PAGE_FILE.test(clean)) continue
     const from = path.resolve(path.dirname(pageFile), clean)
-    const rel = path.relative(contentDir, from)
     const served = publicPath(from, contentDir)
     if (served) {
       out.set(href, { href, path: served })
       continue
     }
-    if (rel.startsWith('..') || path.isAbsolute(rel) || !isFile(from)) continue
+    if (!isInside(from, contentDir) || !isFile(from)) continue
     let digest = hashes.get(from)
     if (!digest) {
       digest = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10)
@@ -67,10 +67,10 @@ export function rewriteHtml(html: string, assets: RelativeAsset[]): string {
  */
 function publicPath(file: string, contentDir: string): string | undefined {
   for (const base of [path.join(contentDir, 'public'), path.join(path.dirname(contentDir), 'public')]) {
-    const rel = path.relative(base, file)
-    if (rel.startsWith('..') || path.isAbsolute(rel)) continue
+    const rel = relativeInside(base, file)
+    if (rel === undefined) continue
     const inContent = path.join(contentDir, 'public', rel)
-    if (isFile(inContent)) return rel.split(path.sep).join('/')
+    if (isFile(inContent)) return rel
   }
   return undefined
 }

@@ -17,6 +17,7 @@ import type { ContentFile } from '../../core/page-map.js'
 import type { Report } from '../diagnostics.js'
 import { firstInvalidUtf8Offset } from '../utf8.js'
 import { isPrivateName, realPathProblem } from '../private-files.js'
+import { isInside, posixRelative, toPosix } from '../paths.js'
 
 export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
 
@@ -48,7 +49,7 @@ export async function scanContent(
 ): Promise<ContentTree> {
   const tree: ContentTree = { pages: [], metas: [], publicFiles: [] }
   const contentReal = await realpath(opts.contentDir)
-  const contentPrefix = toPosix(path.relative(opts.root, opts.contentDir))
+  const contentPrefix = posixRelative(opts.root, opts.contentDir)
   const files = (await walk(opts.contentDir, contentReal, report, opts.root)).map(({ absPath, rel: raw }) => {
     const rel = raw.normalize('NFC')
     return { absPath, rel, kind: kindOf(rel), displayPath: contentPrefix ? `${contentPrefix}/${raw}` : raw }
@@ -70,7 +71,7 @@ export async function scanContent(
   for (const [index, generator] of opts.generators.entries()) {
     for (const file of await runGenerator(generator, index, opts, report)) {
       const rel = toPosix(file.path).normalize('NFC')
-      const displayPath = `${toPosix(path.relative(opts.root, opts.contentDir))}/${rel} (generated)`
+      const displayPath = `${posixRelative(opts.root, opts.contentDir)}/${rel} (generated)`
       const item = { relPath: rel, displayPath, source: file.source, generated: true }
       if (META_FILE.test(rel)) tree.metas.push(item)
       else tree.pages.push(item)
@@ -103,7 +104,7 @@ async function runGenerator(generator: Generator, index: number, opts: { root: s
       }
     })()
     report.error({
-      file: toPosix(path.relative(opts.root, configFile)),
+      file: posixRelative(opts.root, configFile),
       ...generatorPosition(sourceText, name),
       reason: `Generator \`${name}\` failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
       ruleId: 'config/generator-failed',
@@ -161,7 +162,7 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
   const visit = async (current: string, relDir: string): Promise<void> => {
     const real = await realpath(current)
     if (seen.has(real)) {
-      report.warn({ file: toPosix(path.relative(root, current)), reason: 'Symlink loop: this folder was already read', ruleId: 'content/symlink-loop', source: 'site', hint: 'Remove the symlink.' })
+      report.warn({ file: posixRelative(root, current), reason: 'Symlink loop: this folder was already read', ruleId: 'content/symlink-loop', source: 'site', hint: 'Remove the symlink.' })
       return
     }
     seen.add(real)
@@ -172,7 +173,7 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
       let target: { isDirectory(): boolean; isFile(): boolean } = dirent.isSymbolicLink() || dirent.isDirectory() || dirent.isFile() ? dirent : await lstat(full)
       if (dirent.isSymbolicLink()) {
         const resolved = await realpath(full).catch(() => undefined)
-        const rel = toPosix(path.relative(root, full))
+        const rel = posixRelative(root, full)
         if (!resolved) {
           report.warn({ file: rel, reason: 'Broken or looping symlink skipped', ruleId: 'content/symlink-loop', source: 'site' })
           continue
@@ -218,13 +219,3 @@ function readText(file: string): { source: string } | { problem: ReadProblem } {
   return { source: bytes.toString('utf8') }
 }
 
-/** True when `child` is `parent` or below it (separator-aware). */
-export function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child)
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
-}
-
-/** Forward-slash form of a path. */
-export function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
-}

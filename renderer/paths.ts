@@ -1,0 +1,30 @@
+/**
+ * Path containment and display, one rule for every caller (scan, private files, the sinks, relative
+ * assets, the output-folder checks, `site dev`'s change classifier, `site serve`): a path is inside
+ * a folder when the relative path between them neither climbs out (`..` as a whole segment) nor is
+ * absolute (another drive). Comparing strings (`startsWith(dir)`) would take `/a/bc` for inside
+ * `/a/b`; testing `rel.startsWith('..')` would take the file `..notes` for outside.
+ */
+import path from 'node:path'
+
+/** `child` relative to `parent` with forward slashes (`''` for `parent` itself), or undefined when it lies outside. */
+export function relativeInside(parent: string, child: string): string | undefined {
+  const rel = path.relative(parent, child)
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return undefined
+  return toPosix(rel)
+}
+
+/** True when `child` is `parent` itself or lies below it. */
+export function isInside(child: string, parent: string): boolean {
+  return relativeInside(parent, child) !== undefined
+}
+
+/** `file` relative to `root` with forward slashes, as messages and output paths show it (may start with `../`). */
+export function posixRelative(root: string, file: string): string {
+  return toPosix(path.relative(root, file))
+}
+
+/** Forward-slash form of a native path. */
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/')
+}
