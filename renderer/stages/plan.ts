@@ -148,6 +148,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
 
   const index = indexSource ? toPageEntry(ctx, indexSource, theme, withWildcard(typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {})) : undefined
   const route = index?.route ?? (`${ctx.prefix}${dir ? `/${dir.split('/').map(slugSegment).join('/')}` : ''}` || '/')
+  if (meta?.display === 'hidden') hideAll(children, index)
   return {
     kind: 'Folder',
     name,
@@ -161,6 +162,15 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     index,
     frontMatter: index?.frontMatter,
     children,
+  }
+}
+
+/** A hidden folder hides everything in it: its pages are built but listed nowhere (sidebar, search, 404 suggestions). */
+function hideAll(children: NavEntry[], index?: MdxPageEntry): void {
+  if (index) index.display = 'hidden'
+  for (const child of children) {
+    child.display = 'hidden'
+    if (child.kind === 'Folder') hideAll(child.children, child.index)
   }
 }
 

@@ -81,9 +81,9 @@ export function isFolderOpen(folder: FolderEntry, level: number, options: Sideba
   return level < options.defaultMenuCollapseLevel
 }
 
-/** Entries shown in the sidebar: hidden entries are omitted unless they are folders. */
+/** Entries shown in the sidebar: hidden entries (pages and folders, issue 17 item 7) are omitted. */
 export function visibleEntries(folder: FolderEntry): NavEntry[] {
-  return folder.children.filter((c) => c.display !== 'hidden' || c.kind === 'Folder')
+  return folder.children.filter((c) => c.display !== 'hidden')
 }
 
 /** The label of an entry in the sidebar. */

@@ -31,10 +31,10 @@ describe('sidebar rules', () => {
     expect(isFolderOpen(a, 0, options('/elsewhere', { defaultMenuCollapseLevel: 1, autoCollapse: true }))).toBe(false)
     expect(isFolderOpen(c, 0, options('/elsewhere'))).toBe(false)
   })
-  it('omits hidden pages but keeps hidden folders', () => {
+  it('omits hidden pages and hidden folders', () => {
     const hiddenFolder = folder('/docs/h', [], { display: 'hidden' })
     const entries = visibleEntries(folder('/docs', [page('/docs/x', { display: 'hidden' }), page('/docs/y'), hiddenFolder]))
-    expect(entries.map((e) => e.name)).toEqual(['y', 'h'])
+    expect(entries.map((e) => e.name)).toEqual(['y'])
   })
   it('counts entries and finds a folder’s first page', () => {
     expect(entryCount(folder('/docs', [a, c]))).toBe(6)
