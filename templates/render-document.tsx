@@ -28,12 +28,12 @@ export function renderDocument(data: PageData): string {
   )
   const script = data.assets.script && INTERACTIVE.test(body) ? data.assets.script : undefined
   const head = renderToString(<Head data={data} script={script} />)
-  return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site)}>${head}<body>${body}</body></html>\n`
+  return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>${head}<body>${body}</body></html>\n`
 }
 
-/** lang, dir, the route's hues and, on marketing routes, the forced dark theme. */
-export function htmlAttributes(locale: string, dir: string, route: string, site: PageData['site']): string {
-  const theme = routeTheme(site, route)
+/** lang, dir, the page's hues and, on marketing pages, the forced dark theme. */
+export function htmlAttributes(locale: string, dir: string, route: string, site: PageData['site'], pageTheme?: PageData['page']['theme']): string {
+  const theme = routeTheme(site, route, pageTheme)
   const attrs = [`lang="${escapeAttr(locale)}"`, `dir="${dir === 'rtl' ? 'rtl' : 'ltr'}"`, `style="--hue-light:${theme.hueLight};--hue-dark:${theme.hueDark}"`]
   if (theme.forced) attrs.push(`data-theme="dark" data-theme-forced="dark" data-marketing=""`)
   return attrs.join(' ')

@@ -22,7 +22,7 @@ export interface ErrorPageOptions {
   routesUrl?: string
 }
 
-const DEFAULT_THEME = { breadcrumb: false, collapsed: false, footer: true, navbar: true, pagination: false, sidebar: false, timestamp: false, toc: false, layout: 'full', typesetting: 'default' } as const
+const DEFAULT_THEME = { breadcrumb: false, collapsed: false, footer: true, navbar: true, pagination: false, sidebar: false, timestamp: false, toc: false, layout: 'full', typesetting: 'default', marketing: false } as const
 
 /** The 404 or 500 page. `assets` may be the stylesheet list alone (older callers). */
 export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: AssetUrls | string[], options: ErrorPageOptions = {}): string {

@@ -10,6 +10,7 @@ export const PAGE_THEME_DEFAULTS = {
   toc: true,
   layout: 'default',
   typesetting: 'default',
+  marketing: false,
 } as const
 
 export const CONFIG_DEFAULTS = {

@@ -30,6 +30,11 @@ export const PageThemeSchema = z
     layout: z.enum(['default', 'full', 'raw']),
     /** `default` or `article` (wider line height and reading widths). */
     typesetting: z.enum(['default', 'article']),
+    /**
+     * The marketing style: forced dark theme with the `marketing.hue` accent, the full-width layout,
+     * no table of contents and no title heading above the content (the page's own hero holds its h1).
+     */
+    marketing: z.boolean(),
   })
   .partial()
   .strict()
@@ -154,10 +159,10 @@ export const SiteConfigSchema = z
       .object({ light: z.number().finite().min(0).max(360), dark: z.number().finite().min(0).max(360) })
       .strict()
       .default(CONFIG_DEFAULTS.primaryHue),
-    /** Routes drawn in the marketing style: forced dark theme, accent hue `hue`. Default: none. */
+    /** The marketing style (see the page theme's `marketing`): `routes` drawn in it besides the pages whose theme says so, and its accent `hue`. */
     marketing: z
       .object({
-        /** Routes (without locale prefix) in the marketing style. */
+        /** Routes (without locale prefix) in the marketing style; default: none (pages may say `theme: { marketing: true }`). */
         routes: z.array(z.string().startsWith('/')).default([]),
         /** Their accent hue. */
         hue: z.number().finite().min(0).max(360).default(CONFIG_DEFAULTS.marketingHue),

@@ -2,23 +2,26 @@
  * DocsLayout: the default and full layouts of docs and plain pages. Default: sidebar (290 px),
  * content, table of contents (250 px, ≥ 1280 px); full: content across the width. Every per-page
  * theme toggle of spec §3 applies (breadcrumb, sidebar, toc, pagination, timestamp, typesetting).
+ * A marketing page is full-width, without a TOC, and its content (a hero) holds its only h1.
  */
 import type { LayoutProps } from './types.js'
 import { Breadcrumb, LastUpdated, MobileBar, PageLinks, Pagination } from '../theme/PageParts.js'
 import { Sidebar, SidebarTree } from '../theme/Sidebar.js'
 import { Toc } from '../theme/Toc.js'
 import { CopyPage } from '../theme/CopyPage.js'
+import { isMarketingPage } from '../support/theme.js'
 
 export function DocsLayout({ data, components }: LayoutProps) {
   const { page, nav, site, Content } = data
   const theme = page.theme
-  const full = theme.layout === 'full'
+  const marketing = isMarketingPage(site, data.route, theme)
+  const full = theme.layout === 'full' || marketing
   const sidebarFolder = !full && theme.sidebar ? nav.sidebar : undefined
   const options = { active: data.route, defaultMenuCollapseLevel: site.sidebar.defaultMenuCollapseLevel, autoCollapse: site.sidebar.autoCollapse }
   const showToc = !full && theme.toc
   // Every page needs a level-one heading: when the MDX has none, the front-matter title is shown as one.
   const title = typeof page.frontMatter.title === 'string' ? page.frontMatter.title : page.title
-  const titleHeading = !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
+  const titleHeading = !marketing && !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
   return (
     <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={showToc ? '' : undefined}>
       {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} /> : null}

@@ -9,7 +9,7 @@ import { marketingComponents } from '../marketing/index.js'
 import type { PageData } from '../page-data.js'
 import { Shell } from '../theme/Shell.js'
 import { shellData } from '../theme/shell-data.js'
-import { isMarketingRoute } from '../support/theme.js'
+import { isMarketingPage } from '../support/theme.js'
 import { DocsLayout } from './DocsLayout.js'
 import { BlogLayout } from '../blog/BlogLayout.js'
 import type { LayoutProps } from './types.js'
@@ -32,7 +32,7 @@ export function Layout({ data }: { data: PageData }) {
   }
   const Body = sectionLayouts[page.section] ?? DocsLayout
   return (
-    <Shell shell={shellData(data, isMarketingRoute(data.site, data.route))}>
+    <Shell shell={shellData(data, isMarketingPage(data.site, data.route, page.theme))}>
       <Body data={data} components={all} />
     </Shell>
   )

@@ -1,25 +1,27 @@
 /**
- * Colour-scheme facts of a route: forced dark on the marketing routes with their hue, the docs
- * hues otherwise (spec §9: 53 marketing; 212 light / 204 dark). Pure.
+ * Colour-scheme facts of a page: forced dark with the marketing hue on marketing pages (a page
+ * whose theme says `marketing: true`, or a route of config.marketing.routes), the docs hues
+ * otherwise (spec §9: 53 marketing; 212 light / 204 dark). Pure.
  */
+import type { PageTheme } from '../../core/config/schema.js'
 import type { SiteData } from '../page-data.js'
 
 export interface RouteTheme {
-  /** 'dark' on marketing routes; undefined where the visitor's choice applies. */
+  /** 'dark' on marketing pages; undefined where the visitor's choice applies. */
   forced?: 'dark'
   hueLight: number
   hueDark: number
 }
 
-/** True when `route` (any locale prefix removed) is one of config.marketing.routes. */
-export function isMarketingRoute(site: Pick<SiteData, 'marketing' | 'i18n'>, route: string): boolean {
-  const bare = stripLocale(site, route)
-  return site.marketing.routes.includes(bare)
+/** True when the page is in the marketing style: its theme says so, or its route (any locale prefix removed) is one of config.marketing.routes. */
+export function isMarketingPage(site: Pick<SiteData, 'marketing' | 'i18n'>, route: string, theme?: Pick<PageTheme, 'marketing'>): boolean {
+  if (theme?.marketing) return true
+  return site.marketing.routes.includes(stripLocale(site, route))
 }
 
-/** The theme of a route. */
-export function routeTheme(site: Pick<SiteData, 'marketing' | 'i18n' | 'primaryHue'>, route: string): RouteTheme {
-  if (isMarketingRoute(site, route)) return { forced: 'dark', hueLight: site.marketing.hue, hueDark: site.marketing.hue }
+/** The theme of a page. */
+export function routeTheme(site: Pick<SiteData, 'marketing' | 'i18n' | 'primaryHue'>, route: string, theme?: Pick<PageTheme, 'marketing'>): RouteTheme {
+  if (isMarketingPage(site, route, theme)) return { forced: 'dark', hueLight: site.marketing.hue, hueDark: site.marketing.hue }
   return { hueLight: site.primaryHue.light, hueDark: site.primaryHue.dark }
 }
 
