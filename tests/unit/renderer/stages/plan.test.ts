@@ -188,7 +188,7 @@ describe('planPages', () => {
       { theme: { breadcrumb: false } },
     )
     expect(pageMap.pages[0]!.theme).toEqual({
-      breadcrumb: false, collapsed: false, footer: false, navbar: true, pagination: true, sidebar: true, timestamp: true, toc: false, layout: 'full', typesetting: 'default',
+      breadcrumb: false, collapsed: false, footer: false, navbar: true, pagination: true, sidebar: true, timestamp: true, toc: false, layout: 'full', typesetting: 'default', marketing: false,
     })
   })
 
