@@ -15,6 +15,7 @@ const suites = {
   dev: async () => (await import('./dev.mjs')).benchDev(),
   search: async () => (await import('./search.mjs')).benchSearch(),
   newsletter: async () => (await import('./newsletter.mjs')).benchNewsletter(),
+  js: async () => (await import('./js.mjs')).benchJs(),
 }
 
 await buildEngine()

@@ -5,8 +5,10 @@ import { startCopyCode } from './copy-code.js'
 import { startCopyPage } from './copy-page.js'
 import { startDetails } from './details.js'
 import { startErrorPage } from './error-page.js'
+import { startLocaleSelect } from './locale-select.js'
 import { startScroll } from './scroll.js'
 import { startTabs } from './tabs.js'
+import { startThemeSelect } from './theme-select.js'
 import { startToc } from './toc.js'
 
 export function startBehaviors(): void {
@@ -19,4 +21,6 @@ export function startBehaviors(): void {
   startCopyCode()
   startCopyPage()
   startErrorPage()
+  startThemeSelect()
+  startLocaleSelect()
 }

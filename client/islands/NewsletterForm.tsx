@@ -3,7 +3,9 @@
  * success "Subscribed" or error "Error!", then back to idle with the field cleared after 1000 ms
  * (spec §4, §9). Without JavaScript the same markup posts to /api/newsletter, which redirects back
  * with ?newsletter=subscribed|error#newsletter. The footer (templates/theme/NewsletterSlot.tsx)
- * server-renders this component, so the markup without JavaScript is this markup. NOTE: server
+ * server-renders this component, so the markup without JavaScript is this markup. The field is
+ * uncontrolled: what was typed before hydration is what the island sends, and until the island
+ * is live the form posts natively (client/entry.tsx leaves its submit button alone). NOTE: server
  * half is api/app.ts (form route) and the tRPC procedure newsletterSubscription.post
  * (api/newsletter.ts).
  */
@@ -31,7 +33,7 @@ function loadSubscribe(): Promise<Subscribe> {
 
 export default function NewsletterForm() {
   const [state, setState] = useState<NewsletterState>('idle')
-  const [email, setEmail] = useState('')
+  const input = useRef<HTMLInputElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   /** Shows a result, then resets to idle with an empty field. */
@@ -40,7 +42,7 @@ export default function NewsletterForm() {
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
       setState('idle')
-      setEmail('')
+      if (input.current) input.current.value = ''
     }, RESET_MS)
   }
 
@@ -62,7 +64,7 @@ export default function NewsletterForm() {
     setState('loading')
     try {
       const subscribe = await loadSubscribe()
-      await subscribe(email)
+      await subscribe(input.current?.value ?? '')
       finish('success')
     } catch (error) {
       console.error(error)
@@ -81,8 +83,8 @@ export default function NewsletterForm() {
         placeholder="Join our newsletter"
         aria-label="Email address"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        ref={input}
+        defaultValue=""
         disabled={busy}
       />
       <button type="submit" className="button button-primary button-md" disabled={busy} aria-busy={busy}>

@@ -2,7 +2,8 @@
  * SearchBox: the search island of the navbar, the sidebar and the small-screen bar (spec §4, §8, §9).
  * States: closed, loading ('Loading…'), errored ('Failed to load search index.'), results, none
  * ('No results found.'), shown in `data-search-state`. The locale's index (its meta shard) is
- * fetched on first focus (the '/' and Ctrl/Cmd+K shortcuts focus the box) and shared by every box
+ * fetched on first focus (the '/' and Ctrl/Cmd+K shortcuts of the pre-paint script,
+ * templates/theme/ThemeScript.tsx, focus the box, even before it has hydrated) and shared by every box
  * of the page; each query then fetches the shards it needs (`aria-busy` while they are on their
  * way: title and heading results show at once, text results and excerpts follow). A shard that
  * fails is the errored state; the next focus tries again.
@@ -67,7 +68,7 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar', plac
   const found: SearchResult = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : NOTHING), [query, status, shards])
   const results = found.pages
 
-  // After hydration: pick up what was typed into the server-rendered input, and register for shortcuts.
+  // After hydration: pick up what was typed into the server-rendered input and whether it has focus.
   useEffect(() => {
     const el = input.current!
     if (el.value) setQuery(el.value)
@@ -82,13 +83,8 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar', plac
       setFocused(true)
       load()
     }
-    boxes.add(el)
-    ensureShortcuts()
-    el.dataset.searchReady = '' // hydrated and listening for the shortcuts (tests and the benchmark wait for it)
-    return () => {
-      boxes.delete(el)
-      clearTimeout(typingTimer.current)
-    }
+    el.dataset.searchReady = '' // hydrated (tests and the benchmark wait for it)
+    return () => clearTimeout(typingTimer.current)
   }, [load])
 
   const flat = useMemo(() => results.flatMap((p) => p.sections), [results])
@@ -221,30 +217,4 @@ const NOTHING: SearchResult = { pages: [], pending: false, failed: false }
 /** Segments as React text and <mark> children (text nodes: never parsed as HTML). */
 function marks(segments: Segment[]): ReactNode[] {
   return segments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))
-}
-
-/** Every search input of the page, for the shortcuts. */
-const boxes = new Set<HTMLInputElement>()
-let shortcutsOn = false
-
-/** One document listener for all boxes: '/' (outside text fields) and Ctrl/Cmd+K focus the first visible box. */
-function ensureShortcuts(): void {
-  if (shortcutsOn) return
-  shortcutsOn = true
-  document.addEventListener('keydown', (event) => {
-    const k = event.key.toLowerCase()
-    const combo = (event.ctrlKey || event.metaKey) && !event.altKey && k === 'k'
-    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target)
-    if (!combo && !slash) return
-    const target = [...document.querySelectorAll<HTMLInputElement>('input[data-search-input]')].find((el) => boxes.has(el) && el.getClientRects().length > 0)
-    if (!target) return
-    event.preventDefault()
-    target.focus()
-    target.select()
-  })
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT'
 }

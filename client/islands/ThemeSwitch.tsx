@@ -1,42 +1,20 @@
 /**
- * theme-switch island: a select of light / dark / system. Stores the choice under 'theme'
- * (spec §9) and applies it at once. NOTE: the pre-paint half is templates/theme/ThemeScript.tsx
- * (same key, same 'system' fallback, and the live OS-preference listener).
+ * theme-switch island: a select of light / dark / system (client/choices/theme.ts). Before
+ * hydration the vanilla client/behaviors/theme-select.ts shows the stored choice and handles a
+ * change; on hydration the island adopts the stored choice, and it follows other windows' changes.
  */
 import { useEffect, useState } from 'react'
-
-export type ThemeChoice = 'light' | 'dark' | 'system'
-const KEY = 'theme'
-const LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
-
-/** The stored choice; unknown values fall back to 'system'. */
-function readChoice(): ThemeChoice {
-  try {
-    const value = localStorage.getItem(KEY)
-    return value === 'light' || value === 'dark' ? value : 'system'
-  } catch {
-    return 'system'
-  }
-}
-
-/** Sets data-theme on <html> for a choice. */
-function apply(choice: ThemeChoice): void {
-  const root = document.documentElement
-  if (root.dataset.themeForced) return
-  const dark = choice === 'dark' || (choice === 'system' && matchMedia('(prefers-color-scheme: dark)').matches)
-  root.dataset.theme = dark ? 'dark' : 'light'
-  root.style.colorScheme = root.dataset.theme
-}
+import { applyTheme, chooseTheme, readTheme, THEME_KEY, THEME_LABELS, type ThemeChoice } from '../choices/theme.js'
 
 export default function ThemeSwitch({ label = 'Theme' }: { label?: string }) {
   const [choice, setChoice] = useState<ThemeChoice>('system')
   useEffect(() => {
-    setChoice(readChoice())
+    setChoice(readTheme())
     const onStorage = (e: StorageEvent) => {
-      if (e.key !== KEY) return
-      const next = readChoice()
+      if (e.key !== THEME_KEY) return
+      const next = readTheme()
       setChoice(next)
-      apply(next)
+      applyTheme(next)
     }
     addEventListener('storage', onStorage)
     return () => removeEventListener('storage', onStorage)
@@ -49,16 +27,11 @@ export default function ThemeSwitch({ label = 'Theme' }: { label?: string }) {
         onChange={(e) => {
           const next = e.target.value as ThemeChoice
           setChoice(next)
-          try {
-            localStorage.setItem(KEY, next)
-          } catch {
-            // Storage may be disabled; the choice still applies to this page.
-          }
-          apply(next)
+          chooseTheme(next)
         }}
       >
-        {(Object.keys(LABELS) as ThemeChoice[]).map((c) => (
-          <option key={c} value={c}>{LABELS[c]}</option>
+        {(Object.keys(THEME_LABELS) as ThemeChoice[]).map((c) => (
+          <option key={c} value={c}>{THEME_LABELS[c]}</option>
         ))}
       </select>
     </label>

@@ -1,10 +1,14 @@
 /**
- * Hydration strategies (Astro runtime/client/*): each takes the hydrate callback and the island
- * element. All start after the load event, so React and island chunks never compete with first
- * paint or count against the pre-load script budget.
+ * Hydration strategies (Astro runtime/client/*): when an island's code loads besides the first sign
+ * of use, which always loads it (client/entry.tsx listens for INTENT_EVENTS on every island).
+ * `interaction` (the default) waits for that sign only; `visible` also loads when the island nears
+ * the viewport (a carousel, tabs with state); `idle` and `load` load after the load event.
  */
 export type Strategy = (hydrate: () => Promise<void>, el: HTMLElement) => void
 export type StrategyName = 'load' | 'idle' | 'visible' | 'interaction'
+
+/** Signs that a visitor is about to use an island: pointing at it, focusing into it, pressing, a key. */
+export const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart', 'keydown'] as const
 
 /** Runs `fn` once the load event has fired. */
 function afterLoad(fn: () => void): void {
@@ -31,13 +35,7 @@ const visible: Strategy = (hydrate, el) =>
     io.observe(target)
   })
 
-const interaction: Strategy = (hydrate, el) => {
-  const events = ['pointerenter', 'focusin', 'touchstart'] as const
-  const go = () => {
-    for (const name of events) el.removeEventListener(name, go, true)
-    void hydrate()
-  }
-  for (const name of events) el.addEventListener(name, go, { capture: true, passive: true })
-}
+/** Nothing besides the first sign of use. */
+const interaction: Strategy = () => {}
 
 export const strategies: Record<StrategyName, Strategy> = { load, idle, visible, interaction }

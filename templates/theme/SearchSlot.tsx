@@ -1,8 +1,9 @@
 /**
  * SearchSlot: where the search box lives in the navbar, the sidebar and the small-screen bar.
  * Mounts the `search-box` island (client/islands/SearchBox.tsx), server-rendered as an enabled
- * input of the same dimensions (class `search-slot`, 36 px high), hydrated when the browser is
- * idle. The URL of the locale's index comes from `indexUrl`, else from SearchIndexContext, which
+ * input of the same dimensions (class `search-slot`, 36 px high), hydrated on the first sign of use
+ * (pointer over, focus, the '/' and Ctrl/Cmd+K shortcuts of the pre-paint script); the navbar box
+ * loads at once for a `?q=` query (the WebSite SearchAction of the JSON-LD), which it opens. The URL of the locale's index comes from `indexUrl`, else from SearchIndexContext, which
  * renderDocument provides from PageData.assets.searchIndex.
  * NOTE: the browser half is client/islands/SearchBox.tsx; the index is made by renderer/stages/search.ts.
  */
@@ -20,7 +21,7 @@ export function SearchSlot({ placement, locale, indexUrl }: { placement: 'navbar
   const props: SearchBoxProps = { locale, placement, indexUrl: indexUrl ?? urls?.[locale], ...(placeholder ? { placeholder } : {}) }
   return (
     <div className="search-slot" data-search-slot={placement} data-locale={locale}>
-      <Island name="search-box" props={props} when="idle">
+      <Island name="search-box" props={props} loadWith={placement === 'navbar' ? 'q' : undefined}>
         <SearchBox {...props} />
       </Island>
     </div>

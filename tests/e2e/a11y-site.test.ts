@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO, runSite } from '../helpers/cli.js'
-import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { CHROMIUM, launchBrowser, startServe, wakeIsland } from './browser.js'
 
 const ROUTES = [
   '/',
@@ -57,7 +57,7 @@ async function audit(context: BrowserContext, base: string, routes: string[], th
     if (applied !== (FORCED_DARK.has(route) ? 'dark' : theme)) report.push(`${route} [${label}] the page is in ${applied}`)
     if (mobile) {
       // The menu is an island: click once it has hydrated, as the theme test does.
-      await page.waitForSelector('[data-island="mobile-menu"][data-hydrated]', { state: 'attached', timeout: 30_000 })
+      await wakeIsland(page, 'mobile-menu', 30_000)
       await page.locator('.hamburger').click()
       await page.locator('#mobile-menu-panel').waitFor({ state: 'visible' })
       await settle(page)

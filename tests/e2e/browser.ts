@@ -66,3 +66,14 @@ export async function startServe(root: string, args: string[] = []): Promise<{ u
     }),
   }
 }
+
+/**
+ * Shows intent on every island named `name` (a pointer over it, as a visitor's would be) and waits
+ * until one has hydrated: island code loads on the first sign of use, never at idle.
+ */
+export async function wakeIsland(page: import('playwright-core').Page, name: string, timeout = 15_000): Promise<void> {
+  await page.evaluate((n) => {
+    for (const el of document.querySelectorAll(`[data-island="${n}"]`)) (el.firstElementChild ?? el).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+  }, name)
+  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached', timeout })
+}

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
-import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { CHROMIUM, launchBrowser, startServe, wakeIsland } from './browser.js'
 
 const PAGE_TYPES = ['/', '/fr', '/docs/intro', '/fr/docs/intro', '/fr/docs/advanced/deep', '/docs/secret', '/post', '/post/hello', '/post/categories', '/post/categories/news', '/no-such-page']
 
@@ -57,7 +57,7 @@ describe.skipIf(!CHROMIUM)('strict CSP in Chromium', () => {
     // The pre-paint script ran (it sets the theme) and the islands hydrated.
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/)
     const islands = page.locator('[data-island]')
-    if ((await islands.count()) > 0) await page.locator('[data-island][data-hydrated]').first().waitFor({ state: 'attached', timeout: 15_000 })
+    if ((await islands.count()) > 0) await wakeIsland(page, (await islands.first().getAttribute('data-island'))!)
     expect(violations).toEqual([])
     await page.close()
   })
@@ -65,6 +65,7 @@ describe.skipIf(!CHROMIUM)('strict CSP in Chromium', () => {
   it('searches with no violation', async () => {
     const { page, violations } = await open('/docs/intro')
     const input = page.locator('[data-search-box="navbar"] input[data-search-input]')
+    await wakeIsland(page, 'search-box')
     await page.locator('[data-search-box="navbar"] input[data-search-input][data-search-ready]').waitFor({ state: 'attached', timeout: 15_000 })
     await input.fill('rocket')
     await page.locator('[data-search-box="navbar"][data-search-state="results"]').waitFor({ timeout: 15_000 })

@@ -9,7 +9,7 @@ import { chromium, type Browser, type ConsoleMessage, type Page, type Request } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSqliteStore, type SqliteStore } from '../../api/stores/sqlite.js'
 import { copyFixture, runSite } from '../helpers/cli.js'
-import { CHROMIUM, startServe } from './browser.js'
+import { CHROMIUM, startServe, wakeIsland } from './browser.js'
 
 const TRPC_CALL = '/api/trpc/newsletterSubscription.post'
 /** Chromium's own line for any failed subresource; the checks below are about the page's scripts. */
@@ -62,7 +62,7 @@ describe.skipIf(!CHROMIUM)('the newsletter form in Chromium against site serve',
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m))
     expect((await page.goto(`${server.url}/`))?.status()).toBe(200)
     await page.locator('#newsletter').scrollIntoViewIfNeeded()
-    await page.waitForSelector('[data-island="newsletter-form"][data-hydrated]')
+    await wakeIsland(page, 'newsletter-form')
     return { page, requests, errors, consoleErrors }
   }
 

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, SITE_BIN } from '../helpers/cli.js'
-import { CHROMIUM, freePort, launchBrowser } from './browser.js'
+import { CHROMIUM, freePort, launchBrowser, wakeIsland } from './browser.js'
 import { deltaDecode, shardOf, termFile, type SearchMeta, type TermShard } from '../../core/search/format.js'
 
 describe('site dev search index', () => {
@@ -97,7 +97,7 @@ describe('site dev search index', () => {
     try {
       const page = await browser.browser.newPage()
       await page.goto(`${url}/docs/retries`)
-      await page.locator('[data-island="search-box"][data-hydrated]').first().waitFor({ state: 'attached', timeout: 20_000 })
+      await wakeIsland(page, 'search-box', 20_000)
       await page.keyboard.press('Control+k')
       await page.keyboard.type('backoff')
       await page.locator('[data-search-state="results"] a.search-result').first().waitFor({ timeout: 20_000 })

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { copyFixture, runSite } from '../helpers/cli.js'
-import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { CHROMIUM, launchBrowser, startServe, wakeIsland } from './browser.js'
 import { termFile, termShardsFor, type SearchMeta } from '../../core/search/format.js'
 
 const BOX = '[data-search-box="navbar"]'
@@ -36,8 +36,8 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     page.on('dialog', (d) => (problems.push(`dialog: ${d.message()}`), void d.dismiss()))
     await setup?.(page)
     await page.goto(`${server.url}${path}`)
-    await page.locator(`[data-island="search-box"][data-hydrated] ${BOX}`).first().waitFor({ state: 'attached', timeout: 15_000 })
-    // Hydrated is not yet listening: the shortcuts are registered by the island's effect, which marks the input.
+    await wakeIsland(page, 'search-box')
+    // Hydrated is not yet effective: the island's effect marks the input once it has run.
     await page.locator(`${INPUT}[data-search-ready]`).waitFor({ state: 'attached', timeout: 15_000 })
     return { page, problems }
   }

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { copyFixture, runSite } from '../helpers/cli.js'
-import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { CHROMIUM, launchBrowser, startServe, wakeIsland } from './browser.js'
 
 describe.skipIf(!CHROMIUM)('docs theme', () => {
   let server: Awaited<ReturnType<typeof startServe>>
@@ -30,7 +30,7 @@ describe.skipIf(!CHROMIUM)('docs theme', () => {
     await page.goto(`${server.url}${route}`)
     return page
   }
-  const hydrated = (page: Page, name: string) => page.waitForSelector(`[data-island="${name}"][data-hydrated]`, { state: 'attached', timeout: 10_000 })
+  const hydrated = (page: Page, name: string) => wakeIsland(page, name)
 
   it('stores the theme under "theme" and applies it before paint', async () => {
     const page = await open('/docs/intro')
@@ -275,7 +275,7 @@ describe.skipIf(!CHROMIUM)('docs theme', () => {
     await page.close()
   })
 
-  it('loads at most 10 KB gzip of script before the load event on a docs page, React after it', async () => {
+  it('loads at most 10 KB gzip of script before the load event on a docs page, React only on intent', async () => {
     const page = await browser.browser.newPage()
     const before: string[] = []
     let loaded = false
@@ -292,6 +292,10 @@ describe.skipIf(!CHROMIUM)('docs theme', () => {
     bytes += gzipSync(inline).length
     expect(bytes).toBeLessThanOrEqual(10 * 1024)
     expect(before.some((u) => u.includes('hydrate'))).toBe(false)
+    // Nobody has pointed at or focused anything: no island code, no React, once the page is quiet.
+    await page.waitForLoadState('networkidle')
+    // (Island chunks are named after their component; hydrate.*.js holds React.)
+    expect(all.filter((u) => /\/_site\/chunks\/(hydrate|[A-Z]\w*)\./.test(u))).toEqual([])
     await hydrated(page, 'theme-switch')
     expect(all.some((u) => u.includes('hydrate'))).toBe(true)
     console.log(`[budget] docs page: ${before.length} scripts before load, ${bytes} B gzip (incl. inline)`)
