@@ -102,7 +102,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   if (report.hasErrors()) return fail(compiledCount)
 
   // Last: the header table covers the inline scripts of every HTML file written above.
-  await write('_headers', headersFile(headerRules(scripts.sources())))
+  await write('_headers', headersFile(headerRules(scripts.sources(), written)))
   await write('_redirects', redirectsFile(pageMap.redirects))
   await options.sink.commit()
   stage('write', `${written.length} files`)

@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { lstat, readdir } from 'node:fs/promises'
+import { lstat, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isPrivateName } from '../../renderer/private-files.js'
-import { headerRules, headersFor } from '../../renderer/security/headers.js'
+import { headerRules, headersFor, parseHeadersFile, type HeaderRule } from '../../renderer/security/headers.js'
 import { contentType } from '../static-files.js'
 
 /** Upload order: hashed assets first, then other files, pages (HTML, sitemap, feeds) last. */
@@ -38,10 +38,10 @@ function classOf(rel: string): ObjectClass {
   return 'file'
 }
 
-/** Cache-Control of an output path from the build's headers table (the one `site serve` sends). */
-const RULES = headerRules([])
-function cacheControl(rel: string): string {
-  return headersFor(`/${rel}`, RULES)['Cache-Control']!
+/** The build's header table (`_headers`, the one `site serve` sends); a build without one gets the default table. */
+async function headerTable(outDir: string): Promise<HeaderRule[]> {
+  const text = await readFile(path.join(outDir, '_headers'), 'utf8').catch(() => undefined)
+  return text === undefined ? headerRules([], []) : parseHeadersFile(text)
 }
 
 /** True for files never published: private names in any segment, source maps. */
@@ -78,6 +78,8 @@ async function listFiles(dir: string, rel = ''): Promise<string[]> {
 export async function localObjects(outDir: string, prefix: string, redirects: Record<string, string> = {}): Promise<LocalObject[]> {
   if (!(await lstat(outDir)).isDirectory()) throw new Error(`${outDir} is not a folder`)
   const objects: LocalObject[] = []
+  const rules = await headerTable(outDir)
+  const cacheControl = (rel: string) => headersFor(`/${rel}`, rules)['Cache-Control']!
   for (const rel of (await listFiles(outDir)).filter((r) => !isExcluded(r)).sort()) {
     const file = path.join(outDir, rel)
     const size = (await lstat(file)).size

@@ -1,9 +1,15 @@
 /**
  * The response headers of a build, one table: security headers and the Content-Security-Policy
- * for every path, immutable caching for hashed assets under `/_site/`. Written as `_headers`
- * (the format Netlify and Cloudflare Pages read), read back by `site serve`, so the local server
- * sends exactly what the host will. Paths without a Cache-Control rule are revalidated (the
- * hosts' default for HTML, feeds and indexes, and `site serve`'s).
+ * for every path, immutable caching for the hashed assets (everything under `/_site/`: scripts,
+ * styles, fonts, search indexes and shards, image variants, media, social cards; each name carries
+ * its content hash), revalidation for everything else the build writes (HTML, `.md` twins, feeds,
+ * sitemaps, robots.txt, llms.txt, public files). Written as `_headers` (the format Netlify and
+ * Cloudflare Pages read), read back by `site serve` and `site publish`, so the local server and
+ * the bucket send exactly what the host will.
+ *
+ * Cache-Control rules never overlap (a host joins the values of two matching rules with a comma):
+ * one rule per top-level entry of the output besides `/_site/`, `/docs/*` for a folder, `/about`
+ * and `/about.html` for a page, `/` for the home page.
  */
 export interface HeaderRule {
   /** A path pattern: `/*` or a prefix ending in `/*`, or an exact path. */
@@ -40,8 +46,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ')
 }
 
-/** The header table of a build. */
-export function headerRules(scriptHashes: string[]): HeaderRule[] {
+/** The header table of a build whose inline scripts hash to `scriptHashes` and which wrote `outputs` (output-relative paths). */
+export function headerRules(scriptHashes: string[], outputs: string[]): HeaderRule[] {
   return [
     {
       path: '/*',
@@ -52,7 +58,25 @@ export function headerRules(scriptHashes: string[]): HeaderRule[] {
       },
     },
     { path: '/_site/*', headers: { 'Cache-Control': IMMUTABLE } },
+    ...revalidatedPaths(outputs).map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
   ]
+}
+
+/** Host files: read by the host, never served. */
+const HOST_FILES = new Set(['_headers', '_redirects'])
+
+/** The path patterns covering every output outside `_site/`: one per top-level folder, the routes of each top-level file. */
+function revalidatedPaths(outputs: string[]): string[] {
+  const paths = new Set<string>()
+  for (const file of outputs) {
+    const [top, ...rest] = file.split('/')
+    if (top === '_site' || HOST_FILES.has(file)) continue
+    if (rest.length) paths.add(`/${top}/*`)
+    else if (file === 'index.html') paths.add('/').add('/index.html')
+    else if (file.endsWith('.html')) paths.add(`/${file.slice(0, -5)}`).add(`/${file}`)
+    else paths.add(`/${file}`)
+  }
+  return [...paths].sort()
 }
 
 /** The `_headers` file of a table. */
@@ -82,7 +106,8 @@ export function headersFor(pathname: string, rules: HeaderRule[]): Record<string
   return out
 }
 
+/** `/docs/*` matches what is under `/docs/` (as on the hosts; `/docs` is the page `docs.html`), `/*` every path. */
 function matches(pattern: string, pathname: string): boolean {
-  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2)
+  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1))
   return pattern === pathname
 }
