@@ -67,7 +67,8 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     return 1
   }
   const where = flags.dryRun ? 'memory (dry run)' : path.relative(process.cwd(), outDir) || '.'
-  if (!flags.dryRun) {
+  // The Workers bundle is the newsletter API: a site without `newsletter` has none to deploy.
+  if (!flags.dryRun && config.newsletter) {
     const workerFile = await writeWorkerBundle(root)
     log.info('build', `Newsletter worker for Cloudflare Workers: ${path.relative(process.cwd(), workerFile)}`)
   }

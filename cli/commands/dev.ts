@@ -15,7 +15,7 @@ import { overlayDocument } from '../dev/overlay.js'
 import { reloadScript } from '../dev/reload-client.js'
 import { exposureWarning, hostPolicy, isLoopback } from '../http/host-check.js'
 import { SECURITY_HEADERS } from '../http/headers.js'
-import { openApi, signUpsOffMessage } from '../http/api-mount.js'
+import { answerNoApi, openApi, signUpsOffMessage } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
 import { contentType, REFUSED, resolveStatic, checkTarget, trailingSlashLocation } from '../static-files.js'
 import { closeSite, createSite, engineRoot, formatDiagnostic, planDiagnostics, renderRoute, siteFile, startRenderWorker, update, type Site, type SiteChange } from '../../renderer/index.js'
@@ -79,7 +79,10 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       return void res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Cross-site request refused\n')
     }
     if (pathname === '/__site/events') return events(req, res, target)
-    if (pathname.startsWith('/api/')) return api.listener(req, res)
+    if (pathname.startsWith('/api/')) {
+      if (api) return api.listener(req, res)
+      if (answerNoApi(req, res)) return
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     const file = await siteFile(site, decodeURIComponent(pathname.slice(1)))
     if (file !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(file)
@@ -127,13 +130,13 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     if (!(error instanceof ListenError)) throw error
     log.error('dev', error.message)
     await closeSite(site)
-    await api.close()
+    await api?.close()
     return 1
   }
   log.info('dev', `Serving ${path.relative(process.cwd(), root) || '.'} at http://${flags.host}:${port} (${site.config.i18n.locales.length} locales)`)
-  if (api.off) log.warn('api', signUpsOffMessage(api.off))
+  if (api?.off) log.warn('api', signUpsOffMessage(api.off))
   if (!isLoopback(flags.host)) {
-    log.warn('dev', exposureWarning(flags.host, port, 'read your drafts and unpublished pages, and sign up to the local newsletter store', hosts))
+    log.warn('dev', exposureWarning(flags.host, port, `read your drafts and unpublished pages${api ? ', and sign up to the local newsletter store' : ''}`, hosts))
   }
 
   const watcher = watch([site.config.contentDir, path.join(engine, 'templates'), path.join(engine, 'client')], {
@@ -177,7 +180,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
     const stop = () => {
       for (const client of clients) client.end()
       const closed = new Promise<void>((done) => server.close(() => done()))
-      void Promise.allSettled([watcher.close(), closeSite(site), api.close(), closed]).then(() => resolve())
+      void Promise.allSettled([watcher.close(), closeSite(site), api?.close(), closed]).then(() => resolve())
     }
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)

@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream'
 import { createLogger, type Logger } from '../log.js'
 import { contentType, REFUSED, resolveStatic } from '../static-files.js'
 import { loadHostRules, type HostRules } from '../http/host-rules.js'
-import { openApi, signUpsOffMessage, type MountedApi } from '../http/api-mount.js'
+import { answerNoApi, openApi, signUpsOffMessage, type MountedApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
 import { exposureWarning, hostPolicy, isLoopback, type HostPolicy } from '../http/host-check.js'
 import { compressor, pickEncoding } from '../http/compression.js'
@@ -61,25 +61,28 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   } catch (error) {
     if (!(error instanceof ListenError)) throw error
     log.error('build', error.message)
-    await api.close()
+    await api?.close()
     return 1
   }
   log.info('build', `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${flags.host}:${port}`)
-  if (api.off) log.warn('api', signUpsOffMessage(api.off))
-  if (!isLoopback(flags.host)) log.warn('build', exposureWarning(flags.host, port, 'read the site and sign up to the local newsletter store', hosts))
+  if (api?.off) log.warn('api', signUpsOffMessage(api.off))
+  if (!isLoopback(flags.host)) log.warn('build', exposureWarning(flags.host, port, api ? 'read the site and sign up to the local newsletter store' : 'read the site', hosts))
   await new Promise<void>((resolve) => {
-    const stop = () => server.close(() => void api.close().then(resolve))
+    const stop = () => server.close(() => void (api?.close() ?? Promise.resolve()).then(resolve))
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
   })
   return 0
 }
 
-/** Answers one request from an allowed Host: the API under /api/, else a file of the output folder. */
-async function handle(root: string, api: MountedApi, hosts: HostPolicy, rules: HostRules, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Answers one request from an allowed Host: the API under /api/ (when the config has `newsletter`), else a file of the output folder. */
+async function handle(root: string, api: MountedApi | undefined, hosts: HostPolicy, rules: HostRules, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // A page on another site that rebinds its name to this address must get nothing (DEV-9).
   if (!hosts.allows(req.headers.host)) return void res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden host\n')
-  if ((req.url ?? '').startsWith('/api/')) return api.listener(req, res)
+  if ((req.url ?? '').startsWith('/api/')) {
+    if (api) return api.listener(req, res)
+    if (answerNoApi(req, res)) return
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return

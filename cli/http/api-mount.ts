@@ -1,12 +1,12 @@
 /**
  * openApi: the newsletter API for `site serve` and `site dev`, on the embedded SQLite store at
- * `config.newsletter.database` (relative to the project root). A store that cannot be written
+ * `config.newsletter.database` (relative to the project root); none at all (undefined: nothing is
+ * mounted, no store is opened) when the config has no `newsletter`. A store that cannot be written
  * (read-only file or folder, full disk) does not stop the server: the site is served, every API
  * request is answered 503 with a log line, and `off` says why for the start-up message.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { CONFIG_DEFAULTS } from '../../core/config/defaults.js'
 import type { SiteConfig } from '../../core/config/schema.js'
 import type { Logger } from '../log.js'
 
@@ -18,8 +18,9 @@ export interface MountedApi {
   off?: string
 }
 
-export async function openApi(config: SiteConfig, log: Logger): Promise<MountedApi> {
-  const newsletter = config.newsletter ?? { database: CONFIG_DEFAULTS.newsletterDatabase, corsOrigins: [], doubleOptIn: false, smtp: undefined }
+export async function openApi(config: SiteConfig, log: Logger): Promise<MountedApi | undefined> {
+  const { newsletter } = config
+  if (!newsletter) return undefined
   const dbPath = path.resolve(config.root, newsletter.database)
   const { createNodeApi } = await import('../../api/node.js')
   try {
@@ -47,6 +48,16 @@ async function unavailableApi(reason: string, log: Logger): Promise<MountedApi> 
     },
     async close() {},
   }
+}
+
+/**
+ * The answer under /api/ when no API is mounted: GET and HEAD fall through to the site's files (its
+ * 404 page); any other method gets a plain 404 too, as for any path where nothing is served.
+ */
+export function answerNoApi(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Not found\n')
+  return true
 }
 
 /** The start-up line of a server whose API is off. */
