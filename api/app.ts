@@ -147,19 +147,21 @@ export function createApi(deps: ApiDeps): Hono {
   })
   app.all(`${TRPC_ENDPOINT}/*`, () => fail('METHOD_NOT_SUPPORTED', 'Only GET and POST are supported', null, undefined, { Allow: 'GET, POST' }))
 
-  // The no-JavaScript path of the footer form: a form post answered by a redirect back.
+  // The no-JavaScript path of the footer form: a form post answered by a redirect back. The
+  // fragment targets the form's line for that result, shown by CSS without any script.
+  // NOTE: the ids are RESULT_ID of client/islands/NewsletterForm.tsx.
   app.post('/api/newsletter', async (c) => {
     const form = await readForm(c, refusePost, maxBody)
     if (form instanceof Response) return form
     const back = backTo(c.req.raw)
     const email = form.size === 1 && form.has('email') ? normalizeEmail(form.get('email')) : null
-    if (!email) return c.redirect(`${back}?newsletter=error#newsletter`, 303)
+    if (!email) return c.redirect(`${back}?newsletter=error#newsletter-error`, 303)
     try {
       await newsletter.subscribe(email, deferFor(c, log))
-      return c.redirect(`${back}?newsletter=subscribed#newsletter`, 303)
+      return c.redirect(`${back}?newsletter=subscribed#newsletter-subscribed`, 303)
     } catch (error) {
       log.error('api', `form subscribe of ${await emailTag(email.key)} failed: ${failureText(error)}`)
-      return c.redirect(`${back}?newsletter=error#newsletter`, 303)
+      return c.redirect(`${back}?newsletter=error#newsletter-error`, 303)
     }
   })
 

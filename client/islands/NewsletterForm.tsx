@@ -2,7 +2,9 @@
  * newsletter-form island: the footer sign-up. idle → loading (input and button disabled) →
  * success "Subscribed" or error "Error!", then back to idle with the field cleared after 1000 ms
  * (spec §4, §9). Without JavaScript the same markup posts to /api/newsletter, which redirects back
- * with ?newsletter=subscribed|error#newsletter. The footer (templates/theme/NewsletterSlot.tsx)
+ * with ?newsletter=subscribed#newsletter-subscribed (or error, #newsletter-error): the fragment
+ * targets the result line of that outcome, which CSS shows while the island is not live, so the
+ * page says what happened with no script at all, on any static host. The footer (templates/theme/NewsletterSlot.tsx)
  * server-renders this component, so the markup without JavaScript is this markup. The field is
  * uncontrolled: what was typed before hydration is what the island sends, and until the island
  * is live the form posts natively (client/entry.tsx leaves its submit button alone). NOTE: server
@@ -16,6 +18,9 @@ export type NewsletterState = 'idle' | 'loading' | 'success' | 'error'
 /** Spec §9: result shown for one second. */
 export const RESET_MS = 1000
 const LABEL: Record<NewsletterState, string> = { idle: 'Subscribe', loading: 'Subscribe', success: 'Subscribed', error: 'Error!' }
+
+/** Ids of the result lines the no-JavaScript redirect targets. NOTE: same ids in api/app.ts. */
+export const RESULT_ID = { success: 'newsletter-subscribed', error: 'newsletter-error' } as const
 
 type Subscribe = (email: string) => Promise<unknown>
 let subscribeOnce: Promise<Subscribe> | null = null
@@ -93,6 +98,8 @@ export default function NewsletterForm() {
       <span role="status" aria-live="polite" className="sr-only">
         {state === 'success' || state === 'error' ? LABEL[state] : ''}
       </span>
+      <p id={RESULT_ID.success} className="newsletter-result">{LABEL.success}</p>
+      <p id={RESULT_ID.error} className="newsletter-result">{LABEL.error}</p>
     </form>
   )
 }

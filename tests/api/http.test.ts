@@ -308,23 +308,23 @@ for (const [name, factory] of Object.entries(targets)) {
         body: `email=${encodeURIComponent(unique('form'))}`,
       })
       expect(ok.status).toBe(303)
-      expect(ok.res.headers.get('location')).toBe('/blog/post-1?newsletter=subscribed#newsletter')
+      expect(ok.res.headers.get('location')).toBe('/blog/post-1?newsletter=subscribed#newsletter-subscribed')
       expect(await t.count()).toBe(before + 1)
       const bad = await noRow(() =>
         send('form invalid', '/api/newsletter', { method: 'POST', headers: { origin: t.origin, referer: `${t.origin}/docs` }, 'content-type': 'application/x-www-form-urlencoded', body: 'email=nope' }),
       )
-      expect(bad.res.headers.get('location')).toBe('/docs?newsletter=error#newsletter')
+      expect(bad.res.headers.get('location')).toBe('/docs?newsletter=error#newsletter-error')
       const foreignReferer = await send('form foreign referer', '/api/newsletter', {
         method: 'POST',
         headers: { referer: 'https://evil.example//evil.example/x' },
         'content-type': 'application/x-www-form-urlencoded',
         body: `email=${encodeURIComponent(unique('form'))}`,
       })
-      expect(foreignReferer.res.headers.get('location')).toBe('/?newsletter=subscribed#newsletter')
+      expect(foreignReferer.res.headers.get('location')).toBe('/?newsletter=subscribed#newsletter-subscribed')
       const pollution = await noRow(() =>
         send('form pollution', '/api/newsletter', { method: 'POST', 'content-type': 'application/x-www-form-urlencoded', body: '__proto__[polluted]=1&constructor.prototype.y=2&email=a%40x.io' }),
       )
-      expect(pollution.res.headers.get('location')).toBe('/?newsletter=error#newsletter')
+      expect(pollution.res.headers.get('location')).toBe('/?newsletter=error#newsletter-error')
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     })
 

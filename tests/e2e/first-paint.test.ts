@@ -122,7 +122,9 @@ describe.skipIf(!CHROMIUM)('controls before hydration', () => {
       page.locator('#newsletter button[type="submit"]').click(),
     ])
     expect(request.postData()).toBe(`email=${encodeURIComponent(email)}`)
-    await page.waitForURL(`${server.url}/docs/intro?newsletter=subscribed#newsletter`)
+    await page.waitForURL(`${server.url}/docs/intro?newsletter=subscribed#newsletter-subscribed`)
+    // Still without React: the line the fragment targets says it (as it does without JavaScript).
+    expect(await page.locator('#newsletter-subscribed').isVisible()).toBe(true)
     release()
     await page.waitForFunction(() => document.querySelector('#newsletter button')?.textContent === 'Subscribed', null, { timeout: 15_000 })
     await page.close()

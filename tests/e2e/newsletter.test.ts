@@ -228,8 +228,12 @@ describe.skipIf(!CHROMIUM)('the newsletter form in Chromium against site serve',
       expect(post.status()).toBe(303)
       expect(post.request().method()).toBe('POST')
       expect(post.request().postData()).toBe(`email=${encodeURIComponent(email)}`)
-      await page.waitForURL(`${server.url}/docs/intro?newsletter=subscribed#newsletter`)
+      await page.waitForURL(`${server.url}/docs/intro?newsletter=subscribed#newsletter-subscribed`)
       expect(await db.status(email)).toBe('subscribed')
+      // The page says what happened, without any script: the line the fragment targets.
+      expect(await page.locator('#newsletter-subscribed').isVisible()).toBe(true)
+      expect(await page.locator('#newsletter-subscribed').textContent()).toBe('Subscribed')
+      expect(await page.locator('#newsletter-error').isVisible()).toBe(false)
 
       // The same address again: the same redirect.
       await input(page).fill(email)
@@ -238,8 +242,16 @@ describe.skipIf(!CHROMIUM)('the newsletter form in Chromium against site serve',
       expect((await again).status()).toBe(303)
       expect(await (await again).headerValue('location')).toBe(await post.headerValue('location'))
       await page.waitForLoadState()
-      expect(page.url()).toBe(`${server.url}/docs/intro?newsletter=subscribed#newsletter`)
+      expect(page.url()).toBe(`${server.url}/docs/intro?newsletter=subscribed#newsletter-subscribed`)
       expect(await db.status(email)).toBe('subscribed')
+
+      // An address the browser accepts and the server refuses: "Error!".
+      await input(page).fill('a@b')
+      await button(page).click()
+      await page.waitForURL(`${server.url}/docs/intro?newsletter=error#newsletter-error`)
+      expect(await page.locator('#newsletter-error').isVisible()).toBe(true)
+      expect(await page.locator('#newsletter-error').textContent()).toBe('Error!')
+      expect(await page.locator('#newsletter-subscribed').isVisible()).toBe(false)
     } finally {
       await context.close()
     }
@@ -247,11 +259,13 @@ describe.skipIf(!CHROMIUM)('the newsletter form in Chromium against site serve',
 
   it('coming back from the no-JavaScript post, the form shows the result once and drops the parameter', async () => {
     const page = await browser.newPage()
-    await page.goto(`${server.url}/?newsletter=subscribed#newsletter`)
+    await page.goto(`${server.url}/?newsletter=subscribed#newsletter-subscribed`)
     await page.waitForSelector('[data-island="newsletter-form"][data-hydrated]')
     await page.waitForFunction(() => document.querySelector('#newsletter button')!.textContent === 'Subscribed')
     await page.waitForFunction(() => location.search === '')
-    expect(new URL(page.url()).hash).toBe('#newsletter')
+    expect(new URL(page.url()).hash).toBe('#newsletter-subscribed')
+    // The island shows the result itself: the no-JavaScript line is hidden once it is live.
+    expect(await page.evaluate(() => [...document.querySelectorAll('.newsletter-result')].filter((p) => getComputedStyle(p).display !== 'none').length)).toBe(0)
     await waitForReset(page)
     await page.close()
   })

@@ -78,7 +78,7 @@ describe('site serve with newsletter.doubleOptIn', () => {
 
   it('the no-JavaScript form answers as before and stores the address pending', async () => {
     const form = await rawRequest(server.port, '/api/newsletter', { method: 'POST', headers: FORM, body: 'email=form%40example.com' })
-    expect([form.status, form.headers.location]).toEqual([303, '/?newsletter=subscribed#newsletter'])
+    expect([form.status, form.headers.location]).toEqual([303, '/?newsletter=subscribed#newsletter-subscribed'])
     expect(await statusOf(root, 'form@example.com')).toBe('pending')
     await sink.waitFor(2)
   })
