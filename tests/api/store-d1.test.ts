@@ -6,6 +6,7 @@ import path from 'node:path'
 import { Miniflare } from 'miniflare'
 import type { RateLimiter, SubscriberStore } from '../../api/stores/types.js'
 import { d1StoreWorker } from './helpers/worker.js'
+import { boundedDispatch } from './helpers/workerd-fetch.js'
 import { describeStoreContract } from './store-contract.js'
 
 describeStoreContract('Cloudflare D1 (workerd)', async () => {
@@ -20,8 +21,9 @@ describeStoreContract('Cloudflare D1 (workerd)', async () => {
       d1Databases: { DB: 'contract-db' },
       d1Persist: dir,
     })
+    const dispatch = boundedDispatch(mf)
     const call = async (method: string, ...args: unknown[]) => {
-      const res = await mf.dispatchFetch('http://localhost/', { method: 'POST', body: JSON.stringify({ method, args }) })
+      const res = await dispatch('http://localhost/', { method: 'POST', body: JSON.stringify({ method, args }) })
       const body = (await res.json()) as { result?: unknown; error?: string }
       if (body.error) throw new Error(body.error)
       return body.result as never

@@ -7,6 +7,7 @@ import { createApi } from '../../../api/app.js'
 import { serveApi } from '../../../api/node.js'
 import { createSqliteStore } from '../../../api/stores/sqlite.js'
 import { startWorker } from './worker.js'
+import { boundedDispatch } from './workerd-fetch.js'
 
 export interface TargetConfig {
   corsOrigins: string[]
@@ -63,9 +64,10 @@ export const targets: Record<string, TargetFactory> = {
   async 'workerd (Miniflare, D1)'(config) {
     const mf = await startWorker({ CORS_ORIGINS: config.corsOrigins.join(','), RATE_LIMIT_MAX: String(config.rateLimitMax) })
     const origin = 'http://localhost:8787'
+    const dispatch = boundedDispatch(mf)
     return {
       origin,
-      request: (p, init) => mf.dispatchFetch(origin + p, { ...(init as object), redirect: 'manual' }) as unknown as Promise<Response>,
+      request: (p, init) => dispatch(origin + p, { ...(init as object), redirect: 'manual' }) as unknown as Promise<Response>,
       async count() {
         const db = await mf.getD1Database('DB')
         try {

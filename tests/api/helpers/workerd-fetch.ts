@@ -1,0 +1,53 @@
+// Requests into workerd through Miniflare's dispatchFetch, at most a few at a time. dispatchFetch
+// opens one loopback TCP connection per request (cloudflare/workers-sdk#15716); 200 at once on a
+// busy machine got connections reset by the runtime ("fetch failed", ECONNRESET) before any
+// worker code ran. A handful in flight still overlap inside the worker, which is what the race
+// tests need. A request is retried only when its connection was refused or reset while
+// connecting (it never reached the worker), at most three times; any other error is thrown.
+import type { Miniflare } from 'miniflare'
+
+type Dispatch = Miniflare['dispatchFetch']
+
+const IN_FLIGHT = 8
+const ATTEMPTS = 3
+
+/** Wraps `mf.dispatchFetch` with a concurrency bound and a retry for connect-time failures only. */
+export function boundedDispatch(mf: Miniflare): Dispatch {
+  const slot = semaphore(IN_FLIGHT)
+  return (async (...args: Parameters<Dispatch>) => {
+    const release = await slot()
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await mf.dispatchFetch(...args)
+        } catch (error) {
+          if (attempt >= ATTEMPTS || !failedToConnect(error)) throw error
+        }
+      }
+    } finally {
+      release()
+    }
+  }) as Dispatch
+}
+
+/** True when the request never left: the connection was refused or reset during connect(). */
+function failedToConnect(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; syscall?: string } }).cause
+  return cause?.syscall === 'connect' && (cause.code === 'ECONNREFUSED' || cause.code === 'ECONNRESET')
+}
+
+/** A counting semaphore: `acquire()` resolves to a release function once a slot is free. */
+function semaphore(size: number): () => Promise<() => void> {
+  let free = size
+  const waiting: Array<() => void> = []
+  const release = () => {
+    const next = waiting.shift()
+    if (next) next()
+    else free++
+  }
+  return async () => {
+    if (free > 0) free--
+    else await new Promise<void>((resolve) => waiting.push(resolve))
+    return release
+  }
+}
