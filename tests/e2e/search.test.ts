@@ -10,8 +10,6 @@ import { termFile, termShardsFor, type SearchMeta } from '../../core/search/form
 
 const BOX = '[data-search-box="navbar"]'
 const INPUT = `${BOX} input[data-search-input]`
-/** Keystroke settle bound for the browser (render included); override with SEARCH_SETTLE_MS. */
-const SETTLE_MS = Number(process.env.SEARCH_SETTLE_MS ?? 300)
 
 describe.skipIf(!CHROMIUM)('search box (built site)', () => {
   let server: Awaited<ReturnType<typeof startServe>>
@@ -43,6 +41,12 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
   }
   const state = (page: Page) => page.locator(BOX).getAttribute('data-search-state')
   const waitState = (page: Page, s: string) => page.locator(`${BOX}[data-search-state="${s}"]`).waitFor({ timeout: 10_000 })
+  /**
+   * Waits until the box shows its final answer for the query in the input: state `s`, no shard on
+   * its way (aria-busy) and typing over. After a second query, waitState alone could read the
+   * previous query's state (the same 'results' or 'none'), or count a list while shards still arrive.
+   */
+  const settled = (page: Page, s: string) => page.locator(`${BOX}[data-search-state="${s}"]:not([aria-busy]):not([data-typing])`).waitFor({ timeout: 30_000 })
 
   it("Ctrl+K and '/' focus the box; 'retries' finds the retries page; Escape closes", async () => {
     const { page, problems } = await open('/')
@@ -82,12 +86,18 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     const { page } = await open('/')
     await page.locator(INPUT).focus()
     await waitState(page, 'closed') // index loaded, empty query
+    // Every (state, typing) pair the box shows, recorded in the page: the order, not a clock.
+    await page.evaluate((box) => {
+      const el = document.querySelector(box)!
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = [])
+      new MutationObserver(() => seen.push(`${el.getAttribute('data-search-state')}|${el.getAttribute('data-typing')}`)).observe(el, { attributes: true, attributeFilter: ['data-search-state', 'data-typing'] })
+    }, BOX)
     await page.keyboard.type('zzqxjvw')
-    await expect(page.locator(BOX).getAttribute('data-typing')).resolves.toBe('')
-    expect(await state(page)).not.toBe('none')
-    await waitState(page, 'none')
+    await settled(page, 'none')
     await expect(page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('No results found.')
-    await expect(page.locator(BOX).getAttribute('data-typing')).resolves.toBeNull()
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    expect(seen.some((pair) => pair.endsWith('|'))).toBe(true) // typing was shown
+    expect(seen).not.toContain('none|') // 'No results found.' never while typing
   })
 
   it("shows 'Loading…' while the index is delayed, then results", async () => {
@@ -205,18 +215,14 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     const { page } = await open('/')
     await page.locator(INPUT).focus()
     await page.keyboard.type('widget')
-    await waitState(page, 'results')
+    await settled(page, 'results')
     const groups = page.locator(`${BOX} .search-page`)
     const count = await groups.count()
     expect(count).toBe(5)
     for (let i = 0; i < count; i++) expect(await groups.nth(i).locator('a.search-result').count()).toBeLessThanOrEqual(5)
     // 'assembly' is in all 7 sections of one page: 5 are shown.
     await page.locator(INPUT).fill('assembly')
-    // Wait for the new result list itself: between the two queries the list may be empty for a moment.
-    await page.waitForFunction((box) => {
-      const groups = document.querySelectorAll(`${box} .search-page`)
-      return groups.length === 1 && groups[0].querySelector('.search-page-title')?.textContent === 'Many sections'
-    }, BOX)
+    await settled(page, 'results')
     await expect(page.locator(`${BOX} .search-page`).count()).resolves.toBe(1)
     await expect(page.locator(`${BOX} .search-page-title`).textContent()).resolves.toBe('Many sections')
     await expect(page.locator(`${BOX} a.search-result`).count()).resolves.toBe(5)
@@ -226,9 +232,8 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     const { page } = await open('/')
     await page.locator(INPUT).focus()
     await page.keyboard.type('retries')
-    await waitState(page, 'results')
-    // Text shards can still be arriving and extend the list: count once the network is quiet.
-    await page.waitForLoadState('networkidle')
+    // Text shards can still be arriving and extend the list: count once none is on its way.
+    await settled(page, 'results')
     const options = page.locator(`${BOX} [role="option"]`)
     const n = await options.count()
     expect(n).toBeGreaterThan(1)
@@ -255,16 +260,18 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     const fr = await open('/fr/docs/retries')
     await fr.page.locator(INPUT).focus()
     await fr.page.keyboard.type('tentatives')
-    await waitState(fr.page, 'results')
+    await settled(fr.page, 'results')
     expect(await fr.page.locator(`${BOX} a.search-result`).first().getAttribute('href')).toMatch(/^\/fr\/docs\/retries/)
     await fr.page.locator(INPUT).fill('baguette')
-    await waitState(fr.page, 'results')
+    await settled(fr.page, 'results')
     await fr.page.locator(INPUT).fill('zzqxjvw')
-    await waitState(fr.page, 'none')
+    await settled(fr.page, 'none')
     await expect(fr.page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('Aucun résultat trouvé.')
-    // Untranslated pages are searched in the default locale only.
+    // Untranslated pages are searched in the default locale only (from 'results', so 'none' is this query's).
+    await fr.page.locator(INPUT).fill('baguette')
+    await settled(fr.page, 'results')
     await fr.page.locator(INPUT).fill('widget')
-    await waitState(fr.page, 'none')
+    await settled(fr.page, 'none')
   })
 
   it('finds Chinese text with a Chinese query (Intl.Segmenter) and speaks Chinese', async () => {
@@ -276,9 +283,9 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     expect(await page.locator(`${BOX} a.search-result`).first().getAttribute('href')).toMatch(/^\/zh-cn\/docs\/retries/)
     await expect(page.locator(`${BOX} mark`).first().textContent()).resolves.toBe('检索')
     await page.locator(INPUT).fill('退避')
-    await waitState(page, 'results')
+    await settled(page, 'results')
     await page.locator(INPUT).fill('没有这个词语')
-    await waitState(page, 'none')
+    await settled(page, 'none')
     await expect(page.locator(`${BOX} .search-message`).textContent()).resolves.toBe('未找到结果。')
   })
 
@@ -286,8 +293,11 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     const { page } = await open('/')
     await page.locator(INPUT).focus()
     for (const word of ['zeppelin', 'quokka', 'narwhal', 'capybara', 'baguette']) {
+      // From a query with results, so the 'none' waited for is this word's, not the previous one's.
+      await page.locator(INPUT).fill('retries')
+      await settled(page, 'results')
       await page.locator(INPUT).fill(word)
-      await waitState(page, 'none')
+      await settled(page, 'none')
     }
   })
 
@@ -295,7 +305,7 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     const { page, problems } = await open('/')
     await page.locator(INPUT).focus()
     await page.keyboard.type('onerror')
-    await waitState(page, 'results')
+    await settled(page, 'results')
     const panel = page.locator(`${BOX} .search-panel`)
     await expect(panel.locator('img, script, b, iframe, svg').count()).resolves.toBe(0)
     const text = (await panel.textContent())!
@@ -318,24 +328,17 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     expect(problems).toEqual([])
   })
 
-  it('XSS-4: regex metacharacters are literal, long queries are bounded, each keystroke settles fast', async () => {
+  it('XSS-4: regex metacharacters are literal, long queries are bounded, every query settles', async () => {
     const { page, problems } = await open('/')
     await page.locator(INPUT).focus()
     await page.keyboard.type('zzqxjvw')
     await waitState(page, 'none')
+    // Each query settles (no exception, no endless loop); its speed (< 100 ms a keystroke) is measured
+    // by `npm run bench` (bench/search.mjs), never asserted here.
     for (const q of ['(', '[', '\\', '(?=f)', 'a  b', ' ', '.*', '(a+)+$', 'a'.repeat(2000), '(a+)+$'.repeat(300)]) {
-      const ms = await page.evaluate(async (value) => {
-        const input = document.querySelector<HTMLInputElement>('[data-search-box="navbar"] input')!
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-        const started = performance.now()
-        setter.call(input, value)
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-        await new Promise((r) => setTimeout(r, 0)) // React has rendered the keystroke (a discrete event)
-        return performance.now() - started
-      }, q)
-      // XSS-4 asks for < 100 ms; the pure query + highlight path is held to that in the unit tests.
-      // Here the browser's render is included, on shared CI machines, so the bound is looser.
-      expect(ms, `query ${JSON.stringify(q.slice(0, 20))}`).toBeLessThan(SETTLE_MS)
+      await page.locator(INPUT).fill(q)
+      await expect(page.locator(INPUT).inputValue()).resolves.toBe(q)
+      await page.locator(`${BOX}:not([aria-busy]):not([data-typing])`).waitFor({ timeout: 30_000 })
     }
     await page.locator(INPUT).fill('metacharacters')
     await waitState(page, 'results')

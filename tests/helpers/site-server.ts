@@ -42,14 +42,26 @@ export function openEvents(port: number, token: string, origin: string): Promise
     const req = get({ host: '127.0.0.1', port, path: `/__site/events?token=${token}`, headers: { Origin: origin, Host: `127.0.0.1:${port}` } }, (res) => {
       let count = 0
       let text = ''
+      let closed = false
+      let failure: Error | undefined
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => {
         count += chunk.split('event: reload').length - 1
         text += chunk
       })
-      res.on('error', () => {})
-      const files = () => [...text.matchAll(/event: reload\ndata: (.*)\n/g)].map((m) => (JSON.parse(m[1]!) as { file: string }).file)
-      resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), reloads: () => count, files, close: () => req.destroy() })
+      // Closing aborts the stream (an error event); an error before that is the test's failure.
+      res.on('error', (error) => {
+        if (!closed) failure = error
+      })
+      const alive = () => {
+        if (failure) throw new Error(`the reload channel failed: ${failure.message}`)
+      }
+      const files = () => (alive(), [...text.matchAll(/event: reload\ndata: (.*)\n/g)].map((m) => (JSON.parse(m[1]!) as { file: string }).file))
+      const close = () => {
+        closed = true
+        req.destroy()
+      }
+      resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), reloads: () => (alive(), count), files, close })
     })
     req.on('error', reject)
   })

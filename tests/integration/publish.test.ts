@@ -37,7 +37,10 @@ async function brokenPages(): Promise<string[]> {
   const broken: string[] = []
   for (const key of present) {
     if (!key.endsWith('.html')) continue
-    const body = await text(key).catch(() => '')
+    const body = await text(key).catch((error: Error) => {
+      if (error.name === 'NoSuchKey') return '' // deleted since the listing: no page to break
+      throw error
+    })
     const missing = [...body.matchAll(/\/(_site\/[^"'\s)<>]+)/g)].map((m) => m[1]!).filter((asset) => !present.has(asset))
     if (missing.length) broken.push(`${key}: ${missing.join(', ')}`)
   }
