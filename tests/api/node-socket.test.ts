@@ -1,5 +1,5 @@
-// Raw-socket cases fetch cannot send (API-9d, API-15): a bad Content-Length and odd request
-// targets against the real @hono/node-server, with no row written.
+// Raw-socket cases fetch cannot send (API-9d, API-15, STO-5): a bad Content-Length, odd request
+// targets and a lost answer against the real @hono/node-server, with no row written or one kept.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -56,4 +56,40 @@ test('a well-formed raw request still works', async () => {
   const status = await raw(`POST /api/trpc/newsletterSubscription.post HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`)
   expect(status).toBe(200)
   expect(await store.count()).toBe(1)
+})
+
+/** Sends raw bytes and drops the connection as soon as the answer starts: the client never sees it. */
+function sendAndDrop(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => socket.write(text))
+    socket.once('data', () => socket.destroy())
+    socket.on('close', () => resolve())
+    socket.on('error', reject)
+  })
+}
+
+/** Sends raw bytes and returns the whole answer's status and body. */
+function exchange(text: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => socket.write(text))
+    let data = ''
+    socket.on('data', (chunk) => (data += chunk))
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), body: data.slice(data.indexOf('\r\n\r\n') + 4) }))
+    socket.on('error', reject)
+  })
+}
+
+test('STO-5 a sign-up whose answer was lost, sent again: one row and the same answer as a new address', async () => {
+  const signUp = (email: string) => {
+    const json = JSON.stringify({ email })
+    return `POST /api/trpc/newsletterSubscription.post HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\nConnection: close\r\n\r\n${json}`
+  }
+  const before = await store.count()
+  await sendAndDrop(signUp('lost@example.com'))
+  expect(await store.status('lost@example.com')).toBe('subscribed')
+  const retried = await exchange(signUp('lost@example.com'))
+  const fresh = await exchange(signUp('fresh@example.com'))
+  expect(retried.status).toBe(200)
+  expect(retried).toEqual(fresh)
+  expect(await store.count()).toBe(before + 2)
 })

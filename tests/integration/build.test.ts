@@ -205,6 +205,37 @@ describe('site build and public files that clash (issue 13 item 3)', () => {
   })
 })
 
+describe('site build and awkward file names (BLD-6)', () => {
+  it('BLD-6 gives names with spaces, #, ?, % and dots and a CI/CD tag slugs whose every link leads to a written file', async () => {
+    const root = await copyFixture('basic')
+    for (const name of ['a b', 'c#', 'what?', '100%', 'v1.2']) {
+      await writeFile(path.join(root, `content/docs/${name}.mdx`), `---\ntitle: "Page ${name}"\n---\n\n# Page ${name}\n\nText.\n`)
+    }
+    const post = path.join(root, 'content/post/hello.mdx')
+    await writeFile(post, (await readFile(post, 'utf8')).replace('tags: [News]', 'tags: [News, CI/CD]'))
+    const result = await runSite(['build', '--root', root])
+    expect(result.code, result.stderr).toBe(0)
+    const files = (await readdir(path.join(root, 'dist'), { recursive: true })).map(String)
+    expect(files).toEqual(expect.arrayContaining(['docs/a-b.html', 'docs/c.html', 'docs/what.html', 'docs/100.html', 'docs/v1.2.html', 'post/categories/ci-cd.html']))
+    expect(files.filter((f) => /[#?%\s]/.test(f))).toEqual([])
+    const unresolved: string[] = []
+    for (const file of files.filter((f) => f.endsWith('.html'))) {
+      const html = await readFile(path.join(root, 'dist', file), 'utf8')
+      expect(html.includes('%2520'), `${file} holds a double-encoded space`).toBe(false)
+      for (const [, href] of html.matchAll(/href="(\/[^/"][^"]*|\/)"/g)) {
+        if (!writtenFor(href!, new Set(files))) unresolved.push(`${file}: ${href}`)
+      }
+    }
+    expect(unresolved).toEqual([])
+  })
+})
+
+/** Whether the site-relative `href` (query and fragment ignored) names a written file, as site serve maps it. */
+function writtenFor(href: string, files: Set<string>): boolean {
+  const route = decodeURIComponent(href.replace(/[?#].*$/, '').replace(/&amp;/g, '&')).replace(/^\//, '').replace(/\/$/, '')
+  return route === '' ? files.has('index.html') : [route, `${route}.html`, `${route}/index.html`].some((f) => files.has(f))
+}
+
 describe('site build diagnostics', () => {
   it('reports every broken file of the run at once, with positions and code frames (BLD-12)', async () => {
     const root = await copyFixture('broken')
