@@ -125,6 +125,10 @@ describe.each(['serve', 'dev'] as const)('site %s under attack', { timeout: 300_
       const { headers } = await rawRequest(server.port, target)
       expect(headers['x-content-type-options'], target).toBe('nosniff')
       expect(headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin')
+      expect(headers['x-frame-options'], target).toBe('DENY')
+      expect(headers['permissions-policy'], target).toBeTruthy()
+      // The build's CSP (its _headers file) is what site serve sends, as the host will.
+      if (command === 'serve') for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(headers['content-security-policy'], target).toContain(directive)
       expect(headers['x-powered-by'], target).toBeUndefined()
       expect(headers.server ?? '', target).not.toMatch(/\d/)
     }
