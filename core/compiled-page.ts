@@ -43,11 +43,8 @@ export interface ComponentRef {
   file?: string
 }
 
-/** A file an import of the page publishes (an image, a video…): output path and absolute source. */
-export interface EmittedAsset {
-  path: string
-  from: string
-}
+/** A file an import of the page publishes (an image, a video…): output path and absolute source, or the text it made (a stylesheet). */
+export type EmittedAsset = { path: string; from: string; text?: undefined } | { path: string; text: string; from?: undefined }
 
 /** What compiling one MDX/Markdown page yields. Plain data: it crosses worker threads and the cache. */
 export interface CompiledPage {
@@ -68,6 +65,8 @@ export interface CompiledPage {
   dependencies?: string[]
   /** Files its imports publish. */
   assets?: EmittedAsset[]
+  /** URL of the stylesheet its CSS imports make (one of `assets`), linked by the page. */
+  stylesheet?: string
   /** Body of the page's Markdown twin: its tree degraded to plain Markdown (renderer/llms/). */
   markdown: string
 }

@@ -186,7 +186,7 @@ function importedFileWriter(write: (file: string, contents: Contents) => Promise
     for (const asset of assets ?? []) {
       if (imported.has(asset.path)) continue
       imported.add(asset.path)
-      await write(asset.path, { from: asset.from })
+      await write(asset.path, asset.text ?? { from: asset.from })
     }
   }
 }

@@ -78,7 +78,7 @@ export async function siteFile(site: Site, file: string): Promise<string | Uint8
   const locale = searchLocaleOf(site.search, file)
   if (locale !== undefined) return (await searchFiles(site, locale)).find((f) => f.path === file)?.contents
   const imported = importedFile(site, file)
-  if (imported) return readFile(imported)
+  if (imported) return typeof imported === 'string' ? readFile(imported) : imported.text
   const variant = await site.images.variant(file)
   return variant && 'from' in variant ? readFile(variant.from) : variant
 }
@@ -114,12 +114,12 @@ function relativeAssetsOf(site: Site, page: MdxPageEntry, compiled: CompiledPage
   return found
 }
 
-/** The source of a file a page compiled so far imports or references relatively (`_site/media/…`), if `file` is one. */
-function importedFile(site: Site, file: string): string | undefined {
+/** The source (or made text) of a file a page compiled so far imports or references relatively (`_site/media/…`), if `file` is one. */
+function importedFile(site: Site, file: string): string | { text: string } | undefined {
   for (const assets of site.relativeAssets.values()) for (const asset of assets) if (asset.path === file && asset.from) return asset.from
-  for (const asset of site.components.loaded?.assets ?? []) if (asset.path === file) return asset.from
-  for (const compiled of site.live.compiled.values()) for (const asset of compiled.assets ?? []) if (asset.path === file) return asset.from
-  return undefined
+  const imported = [...(site.components.loaded?.assets ?? []), ...[...site.live.compiled.values()].flatMap((c) => c.assets ?? [])]
+  const asset = imported.find((a) => a.path === file)
+  return asset && (asset.text !== undefined ? { text: asset.text } : asset.from)
 }
 
 /** Stops the workers of the site. */

@@ -9,6 +9,8 @@ import type { PageData } from './page-data.js'
 import { Head } from './Head.js'
 import { Layout } from './layouts/index.js'
 import { SiteContext } from './site-context.js'
+import { PageContext } from './page-context.js'
+import { setCurrentPage } from './mdx/nextra-hooks.js'
 import { ImagesContext } from './theme/Image.js'
 import { SearchIndexContext } from './theme/SearchSlot.js'
 import { routeTheme } from './support/theme.js'
@@ -17,15 +19,23 @@ import { routeTheme } from './support/theme.js'
 const INTERACTIVE = /\sdata-(island|code-block|tabs|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle|copy-page)=|<details class="details"/
 
 export function renderDocument(data: PageData): string {
-  const body = renderToString(
-    <SiteContext.Provider value={data.site}>
-      <ImagesContext.Provider value={data.images ?? {}}>
-        <SearchIndexContext.Provider value={data.assets.searchIndex}>
-          <Layout data={data} />
-        </SearchIndexContext.Provider>
-      </ImagesContext.Provider>
-    </SiteContext.Provider>,
-  )
+  setCurrentPage(data)
+  let body: string
+  try {
+    body = renderToString(
+      <SiteContext.Provider value={data.site}>
+        <PageContext.Provider value={data}>
+          <ImagesContext.Provider value={data.images ?? {}}>
+            <SearchIndexContext.Provider value={data.assets.searchIndex}>
+              <Layout data={data} />
+            </SearchIndexContext.Provider>
+          </ImagesContext.Provider>
+        </PageContext.Provider>
+      </SiteContext.Provider>,
+    )
+  } finally {
+    setCurrentPage(null)
+  }
   const script = data.assets.script && INTERACTIVE.test(body) ? data.assets.script : undefined
   const head = renderToString(<Head data={data} script={script} />)
   return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>${head}<body>${body}</body></html>\n`

@@ -8,21 +8,25 @@
  *   ./x.tsx, ./x.js, …     → bundled (esbuild's loaders; JSX with React's automatic runtime)
  *   ./data.json            → its data
  *   ./image.png, ./a.mp4   → the published URL of a copy with a content-hashed name (EmittedAsset)
- *   react, installed npm packages → required at render time from the project
+ *   ./logo.svg             → a component drawing it inline that also converts to its URL (svg-module.ts)
+ *   ./x.css, ./x.module.css → one stylesheet of the page, published (`stylesheet`); modules give class names
+ *   ../public/x.png        → the root URL of a file of content/public
+ *   installed npm packages → bundled; react and react-dom are the engine's (required at render time)
  *
  * Every file read is a dependency of the page (the compile cache keys on their contents). An
  * import that cannot be resolved is an error at the `import` of the file that wrote it.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { build, type Message, type Plugin } from 'esbuild'
 import { VFile } from 'vfile'
 import type { Diagnostic } from '../diagnostics.js'
 import type { ComponentRef, EmittedAsset, ImportRef } from '../../core/compiled-page.js'
+import { publicPath } from '../stages/relative-assets.js'
 import { getProcessor } from './processor.js'
 import { posixRelative } from '../paths.js'
+import { svgModule } from './svg-module.js'
 
 export interface BundleInput {
   /** The page's `program` code. */
@@ -36,19 +40,23 @@ export interface BundleInput {
   sourceMap?: boolean
   /** Imported MDX files get math too (config `latex`). */
   latex?: boolean
+  /** The content folder (default `<root>/content`): `../public/x.png` from a page finds its `public/` there. */
+  contentDir?: string
 }
 
 export interface BundleResult {
   code?: string
   dependencies: string[]
   assets: EmittedAsset[]
+  /** URL of the stylesheet of the CSS it imports (plain and `.module.css`), when it imports any. */
+  stylesheet?: string
   /** Free components of imported `.mdx` partials. */
   components: ComponentRef[]
   diagnostics: Diagnostic[]
 }
 
 /** Modules Nextra pages import that the built-ins stand in for. */
-export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image))$/
+export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router))$/
 /** Imports whose value is the published URL of the file. */
 const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|ogg|wav|pdf|zip|woff2?|ttf|otf|txt|csv)$/i
 /** The URL folder of imported files. */
@@ -56,7 +64,7 @@ export const MEDIA_PREFIX = '_site/media'
 
 /** Bundles a page compiled as a module; never throws for content problems. */
 export async function bundlePage(input: BundleInput): Promise<BundleResult> {
-  const state: BundleState = { latex: input.latex, root: input.root, assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]) }
+  const state: BundleState = { latex: input.latex, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]) }
   const display = rootRelative(input.root, input.absPath)
   try {
     const result = await build({
@@ -68,7 +76,9 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
-      loader: { '.js': 'jsx', '.css': 'empty' },
+      loader: { '.js': 'jsx', '.css': 'css', '.module.css': 'local-css' },
+      // CSS imports make a stylesheet beside the code (never written: its text is published).
+      outdir: path.join(input.root, '.site-bundle'),
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       sourcemap: input.sourceMap ? 'inline' : false,
@@ -81,7 +91,10 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       .filter((file) => file !== display)
       .sort()
     const failed = state.diagnostics.some((d) => d.severity === 'error')
-    return { code: failed ? undefined : result.outputFiles[0]!.text, dependencies, assets: [...state.assets.values()], components: state.components, diagnostics: state.diagnostics }
+    const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text
+    const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text
+    const stylesheet = css?.trim() ? publishText(css, 'page', '.css', state) : undefined
+    return { code: failed ? undefined : code, dependencies, assets: [...state.assets.values()], stylesheet, components: state.components, diagnostics: state.diagnostics }
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors
     if (!messages?.length) throw error
@@ -91,6 +104,7 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
 
 interface BundleState {
   root: string
+  contentDir: string
   latex?: boolean
   assets: Map<string, EmittedAsset>
   components: ComponentRef[]
@@ -107,9 +121,14 @@ function sitePlugin(state: BundleState): Plugin {
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: args.path, external: true }))
       b.onResolve({ filter: /^site:/ }, (args) => ({ path: args.path, external: true }))
       b.onResolve({ filter: BUILTIN_MODULE }, (args) => ({ path: `site:builtins/${args.path}`, external: true }))
-      // Installed packages are required at render time; one that is not installed fails here.
-      b.onResolve({ filter: /^[^./]/ }, (args) => (isInstalled(args.path, args.resolveDir) ? { path: args.path, external: true } : undefined))
+      // Installed packages are bundled (so their React is the engine's); one not installed fails here.
+      // A path into the project's public/ (`../public/x.png` as a Nextra page writes it) is its root URL.
+      b.onResolve({ filter: /^\.\.?\// }, (args) => publicFile(args.path, args.resolveDir, state))
+      // Files a stylesheet references are published like imported ones; root paths stay as written.
+      b.onResolve({ filter: /./ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? cssReference(args.path, args.resolveDir, state) : undefined))
+      b.onLoad({ filter: /^/, namespace: 'site-public' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)}`, loader: 'js' }))
       b.onLoad({ filter: /\.mdx?$/ }, (args) => loadPartial(args.path, state))
+      b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8'), publish(args.path, state)), loader: 'js', resolveDir: path.dirname(args.path) }))
       b.onLoad({ filter: ASSET_FILE }, (args) => ({ contents: `module.exports = ${JSON.stringify(publish(args.path, state))}`, loader: 'js' }))
     },
   }
@@ -154,21 +173,28 @@ function publish(absPath: string, state: BundleState): string {
   return `/${out}`
 }
 
-/** True when `specifier` resolves from `dir` as Node would require it (or its package folder exists). */
-function isInstalled(specifier: string, dir: string): boolean {
-  const require = createRequire(path.join(dir, 'noop.js'))
-  try {
-    require.resolve(specifier)
-    return true
-  } catch {
-    const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
-    try {
-      require.resolve(`${name}/package.json`)
-      return true
-    } catch {
-      return false
-    }
-  }
+/** An import of a file of public/ (in content/public, or written as the project's public/): its root URL. */
+function publicFile(specifier: string, resolveDir: string, state: BundleState) {
+  const served = publicPath(path.resolve(resolveDir, specifier), state.contentDir)
+  return served === undefined ? undefined : { path: `/${served}`, namespace: 'site-public' }
+}
+
+/** A `url()` or `@import` of a stylesheet: a root path as written, a file next to it published. */
+function cssReference(specifier: string, resolveDir: string, state: BundleState) {
+  if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(specifier)) return { path: specifier, external: true }
+  const clean = specifier.replace(/[?#].*$/, '')
+  if (!ASSET_FILE.test(clean) || clean.endsWith('.css')) return undefined
+  const absPath = path.resolve(resolveDir, clean)
+  const served = publicPath(absPath, state.contentDir)
+  if (served !== undefined) return { path: `/${served}`, external: true }
+  return existsSync(absPath) ? { path: publish(absPath, state), external: true } : undefined
+}
+
+/** The published URL of text the bundle made (the page's stylesheet). */
+function publishText(text: string, base: string, ext: string, state: BundleState): string {
+  const out = `${MEDIA_PREFIX}/${base}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}${ext}`
+  state.assets.set(out, { path: out, text })
+  return `/${out}`
 }
 
 /** An esbuild error as a diagnostic at the `import` that caused it. */

@@ -16,7 +16,7 @@ import type { MDXComponents } from 'mdx/types'
 import * as React from 'react'
 import * as ReactDOM from 'react-dom'
 import * as runtime from 'react/jsx-runtime'
-import { createElement, type ComponentType } from 'react'
+import { createElement, Fragment, type ComponentType } from 'react'
 import { builtinModule } from '../../templates/mdx/builtins.js'
 import { ComponentsContext, useMDXComponents } from './provider.js'
 
@@ -27,6 +27,8 @@ export interface RunOptions {
   module?: 'cjs'
   /** The project folder its packages are required from (CommonJS bundles). */
   root?: string
+  /** URL of the page's stylesheet (its CSS imports), linked before its content. */
+  stylesheet?: string
   /** The name stack traces give the code (`site-page:<file>`), to locate render errors. */
   sourceUrl?: string
 }
@@ -37,8 +39,10 @@ export function runContent(code: string, options: RunOptions = {}): ComponentTyp
   if (options.module !== 'cjs') return new Function('__siteRuntime', 'process', named)({ ...runtime, baseUrl: import.meta.url }, publicProcess()).default as ComponentType<ContentProps>
   const Inner = runModule(named, options.root).default as ComponentType<ContentProps>
   // Partials read the page's components through the provider.
+  const { stylesheet } = options
   return function Content(props: ContentProps) {
-    return createElement(ComponentsContext.Provider, { value: (props.components ?? {}) as Record<string, unknown> }, createElement(Inner, props))
+    const content = createElement(ComponentsContext.Provider, { value: (props.components ?? {}) as Record<string, unknown> }, createElement(Inner, props))
+    return stylesheet ? createElement(Fragment, null, createElement('link', { rel: 'stylesheet', href: stylesheet }), content) : content
   }
 }
 

@@ -72,8 +72,8 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex })
   for (const d of bundled.diagnostics) diagnostics.push(d.file === input.file ? { ...d, sourceText } : d)
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
-  const { dependencies, assets } = bundled
-  return { page: { ...page, code: bundled.code, module: 'cjs', components: [...components, ...bundled.components], dependencies, assets }, diagnostics: sortDiagnostics(diagnostics) }
+  const { dependencies, assets, stylesheet } = bundled
+  return { page: { ...page, code: bundled.code, module: 'cjs', components: [...components, ...bundled.components], dependencies, assets, ...(stylesheet && { stylesheet }) }, diagnostics: sortDiagnostics(diagnostics) }
 }
 
 /** A `sourceMappingURL` comment holding `map`. */

@@ -65,7 +65,7 @@ export function rewriteHtml(html: string, assets: RelativeAsset[]): string {
  * `<project>/public/x.png` as a Nextra page (`pages/` beside `public/`) writes it (`../public/x.png`),
  * when that file is now in content/public.
  */
-function publicPath(file: string, contentDir: string): string | undefined {
+export function publicPath(file: string, contentDir: string): string | undefined {
   for (const base of [path.join(contentDir, 'public'), path.join(path.dirname(contentDir), 'public')]) {
     const rel = relativeInside(base, file)
     if (rel === undefined) continue

@@ -128,7 +128,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     images: pageImages(ctx.images, compiled.links.map((l) => l.href), job.page.route),
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
-    Content: runContent(compiled.code, { module: compiled.module, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) }),
+    Content: runContent(compiled.code, { module: compiled.module, stylesheet: compiled.stylesheet, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) }),
     components: withLocaleLinks(pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)), job, ctx),
   }
 }

@@ -1,11 +1,14 @@
 /**
  * What a page gets when it imports a module the built-ins stand in for (renderer/mdx/bundle-page.ts):
  * `nextra/components`, `nextra-theme-docs`, `nextra-theme-blog`, `nextra/icons` (every built-in,
- * `useMDXComponents`, and a stand-in for any other component name), `next/link` and `next/image`
- * (their default export).
+ * `useMDXComponents`, Nextra's hooks and page-map helpers (`nextra-hooks.ts`), and a stand-in for
+ * any other component name), `next/link`, `next/image`, `next/head` (their default export) and
+ * `next/router` (`useRouter`, `withRouter`).
  */
+import { createElement, type ComponentType } from 'react'
 import { mdxComponents } from './components.js'
 import { missingComponent } from './Missing.js'
+import * as hooks from './nextra-hooks.js'
 
 const modules = new Map<string, object>()
 
@@ -23,10 +26,17 @@ export function builtinModule(specifier: string): object {
 export const BUILTIN_NAMES: ReadonlySet<string> = new Set([...Object.keys(mdxComponents), 'useMDXComponents', 'default'])
 
 function makeModule(specifier: string): object {
-  if (specifier === 'next/link') return { __esModule: true, default: mdxComponents.Link }
-  if (specifier === 'next/image') return { __esModule: true, default: mdxComponents.Image }
+  if (specifier === 'next/link') return withDefault(mdxComponents.Link)
+  if (specifier === 'next/image') return withDefault(mdxComponents.Image)
+  if (specifier === 'next/head') return withDefault(hooks.Head)
+  if (specifier === 'nextra/filter-route-locale') return withDefault(hooks.filterRouteLocale)
+  if (specifier === 'next/router') return { __esModule: true, useRouter: hooks.useRouter, withRouter, default: {} }
+  const { setCurrentPage: _set, ...nextra } = hooks
   const names: Record<string | symbol, unknown> = {
     __esModule: true,
+    ...nextra,
+    useSSG: hooks.useData,
+    useThemeConfig: hooks.useConfig,
     ...mdxComponents,
     useMDXComponents: (given?: Record<string, unknown>) => ({ ...mdxComponents, ...given }),
   }
@@ -35,4 +45,22 @@ function makeModule(specifier: string): object {
   return new Proxy(names, {
     get: (target, key) => (key in target || typeof key !== 'string' || !/^[A-Z]/.test(key) ? target[key] : missingComponent(key)),
   })
+}
+
+/** next/router's withRouter: the component with the page's router as its `router` prop. */
+function withRouter<P extends object>(Component: ComponentType<P & { router: ReturnType<typeof hooks.useRouter> }>) {
+  return function WithRouter(props: P) {
+    return createElement(Component, { ...props, router: hooks.useRouter() })
+  }
+}
+
+/**
+ * A module whose default export is `value`, that is also `value` itself: a file of a package with
+ * `"type": "module"` imports a CommonJS module's default as the whole module (Node's rule).
+ */
+function withDefault(value: unknown): object {
+  const fn = value as (...args: unknown[]) => unknown
+  const module = (...args: unknown[]) => fn(...args)
+  Object.defineProperty(module, 'name', { value: fn.name })
+  return Object.assign(module, { __esModule: true, default: value })
 }

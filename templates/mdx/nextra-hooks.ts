@@ -1,0 +1,148 @@
+/**
+ * What Nextra 2/3 pages and their components call besides components, answered from the page
+ * being rendered (PageContext) — a static build has no Next.js router or data fetching:
+ *
+ *   useRouter (next/router)       → route, pathname, asPath, locale, locales, defaultLocale, query {}
+ *   useConfig (nextra-theme-docs)  → title, frontMatter, the site's brand, docsRepositoryBase
+ *   getPagesUnderRoute, getAllPages, getCurrentLevelPages (nextra/context) → pages of the tree
+ *   filterRouteLocale (nextra/filter-route-locale) → the pages (already those of the page's locale)
+ *   useData, useSSG (nextra/data, nextra/hooks, nextra/ssg) → {} (getStaticProps is not run)
+ *   useMounted, useFSRoute, useTheme, Head (next/head), MDXProvider
+ */
+import type { ReactNode } from 'react'
+import { createElement, Fragment } from 'react'
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
+import type { PageData } from '../page-data.js'
+import { usePageData } from '../page-context.js'
+
+/** A page as Nextra's page map gives it to `getPagesUnderRoute`. */
+export interface NextraPage {
+  kind: 'MdxPage' | 'Folder'
+  name: string
+  route: string
+  locale: string
+  frontMatter?: Record<string, unknown>
+  meta?: { title: string }
+  children?: NextraPage[]
+}
+
+/** The route without the page's locale prefix (Next.js's `pathname` never has it). */
+function localeless(data: PageData | null): string {
+  if (!data) return '/'
+  const prefix = `/${data.locale}`
+  return data.route === prefix ? '/' : data.route.startsWith(`${prefix}/`) ? data.route.slice(prefix.length) : data.route
+}
+
+export function useRouter() {
+  const data = usePageData()
+  const route = localeless(data)
+  const noop = () => undefined
+  return {
+    route,
+    pathname: route,
+    asPath: route,
+    basePath: '',
+    query: {},
+    locale: data?.locale,
+    locales: data?.site.i18n.locales.map((l) => l.locale) ?? [],
+    defaultLocale: data?.site.i18n.defaultLocale,
+    isReady: true,
+    isFallback: false,
+    push: async () => true,
+    replace: async () => true,
+    prefetch: async () => undefined,
+    back: noop,
+    reload: noop,
+    events: { on: noop, off: noop, emit: noop },
+  }
+}
+
+export function useConfig() {
+  const data = usePageData()
+  return {
+    title: data?.page.title ?? '',
+    frontMatter: data?.page.frontMatter ?? {},
+    logo: data?.site.brand.name,
+    project: {},
+    docsRepositoryBase: data?.site.docsRepositoryBase,
+    i18n: data?.site.i18n.locales.map((l) => ({ locale: l.locale, text: l.text })) ?? [],
+  }
+}
+
+function asNextraPage(entry: MdxPageEntry | FolderEntry): NextraPage {
+  const base = { name: entry.name, route: entry.route, locale: entry.locale, frontMatter: entry.frontMatter ?? {}, meta: { title: entry.title } }
+  if (entry.kind === 'MdxPage') return { kind: 'MdxPage', ...base }
+  return { kind: 'Folder', ...base, children: pagesOf(entry.children) }
+}
+
+function pagesOf(entries: NavEntry[]): NextraPage[] {
+  return entries.filter((e): e is MdxPageEntry | FolderEntry => e.kind !== 'Meta').map(asNextraPage)
+}
+
+function findFolder(folder: FolderEntry, route: string): FolderEntry | undefined {
+  if (folder.route === route) return folder
+  for (const child of folder.children) {
+    if (child.kind !== 'Folder') continue
+    const found = findFolder(child, route)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** The pages below `route` (a locale-less route, as Nextra pages write it), in sidebar order. */
+export function getPagesUnderRoute(route: string): NextraPage[] {
+  const data = currentPage
+  if (!data) return []
+  const clean = `/${route.replace(/^\/+|\/+$/g, '')}`
+  const folder = findFolder(data.nav.root, clean) ?? findFolder(data.nav.root, `/${data.locale}${clean === '/' ? '' : clean}`)
+  return folder ? pagesOf(folder.children) : []
+}
+
+export function getAllPages(): NextraPage[] {
+  return currentPage ? pagesOf(currentPage.nav.root.children) : []
+}
+
+export function getCurrentLevelPages(): NextraPage[] {
+  if (!currentPage) return []
+  const parent = currentPage.route.replace(/\/[^/]*$/, '') || '/'
+  return getPagesUnderRoute(parent)
+}
+
+export function filterRouteLocale<T>(pages: T[]): T[] {
+  return pages
+}
+
+export function useData(): Record<string, unknown> {
+  return {}
+}
+
+export function useMounted(): boolean {
+  return false
+}
+
+export function useFSRoute(): string {
+  return localeless(usePageData())
+}
+
+export function useTheme() {
+  return { theme: 'system', resolvedTheme: 'light', systemTheme: 'light', themes: ['light', 'dark', 'system'], setTheme: () => undefined }
+}
+
+/** next/head: a static page's head is the layout's; what a page puts here is left out. */
+export function Head(_props: { children?: ReactNode }) {
+  return null
+}
+
+export function MDXProvider({ children }: { children?: ReactNode }) {
+  return createElement(Fragment, null, children)
+}
+
+/**
+ * The page being rendered, for functions called outside React's hooks (getPagesUnderRoute).
+ * Set by the layout as it renders (one page at a time per thread).
+ */
+let currentPage: PageData | null = null
+
+export function setCurrentPage(data: PageData | null): void {
+  currentPage = data
+}

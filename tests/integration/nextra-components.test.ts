@@ -1,0 +1,58 @@
+// Issue 16: what Nextra sites' component files do builds unchanged — an SVG imported as a component
+// (SVGR) or as a URL, CSS modules and plain CSS imports, `../public/…` imports, next/router,
+// next/image in a `"type": "module"` project, useConfig, getPagesUnderRoute, filterRouteLocale, useData.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
+
+describe('site build on a Nextra site whose components use SVGs, CSS and Nextra hooks', () => {
+  let root: string
+  let result: RunResult
+  let home: string
+  beforeAll(async () => {
+    root = await copyFixture('nextra-components')
+    result = await runSite(['build', '--root', root])
+    home = await readFile(path.join(root, 'dist/index.html'), 'utf8')
+  })
+
+  it('builds every page without a problem', () => {
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/Wrote 3 pages/)
+  })
+
+  it('draws an imported SVG inline when used as a component, with its attributes and the props, and gives its URL when used as a value', async () => {
+    const path_ = '<path d="M6 20c2-3-2-5 0-8M12 20c2-3-2-5 0-8M18 20c2-3-2-5 0-8"/></svg>'
+    expect(home).toContain(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" class="icon" width="16" height="16" aria-hidden="true">${path_}`)
+    expect(home).toContain(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" class="hero-icon">${path_}`)
+    const src = /<img src="(\/_site\/media\/steam\.[0-9a-f]{10}\.svg)" alt="Steam"\/>/.exec(home)?.[1]
+    expect(src).toBeDefined()
+    expect(await readFile(path.join(root, 'dist', src!), 'utf8')).toContain('<svg')
+  })
+
+  it('links one stylesheet with the CSS the page imports: module class names scoped, plain CSS kept, url() files published', async () => {
+    const href = /<link rel="stylesheet" href="(\/_site\/media\/page\.[0-9a-f]{10}\.css)"\/>/.exec(home)?.[1]
+    expect(href).toBeDefined()
+    const css = await readFile(path.join(root, 'dist', href!), 'utf8')
+    const panel = /<section class="([\w-]+)">/.exec(home)?.[1]
+    expect(panel).toMatch(/panel/)
+    expect(css).toContain(`.${panel} {`)
+    expect(css).toContain('.kettle-note {')
+    const grain = /url\((\/_site\/media\/grain\.[0-9a-f]{10}\.png)\)/.exec(css)?.[1]
+    expect(grain).toBeDefined()
+    expect((await readFile(path.join(root, 'dist', grain!))).length).toBeGreaterThan(0)
+  })
+
+  it("serves an image imported from the project's public/ from the root, through next/image", () => {
+    expect(home).toMatch(/<img src="\/assets\/boiling\.png" alt="Boiling kettle"/)
+  })
+
+  it('answers next/router, useConfig, getPagesUnderRoute, filterRouteLocale and useData from the page', () => {
+    expect(home).toContain('<p class="kettle-note">Shown at <!-- -->/<!-- --> in <!-- -->en-US<!-- -->.</p>')
+    expect(home).toMatch(/<svg [^>]*aria-hidden="true">.*?<\/svg> <!-- -->Kettle<\/p>/)
+    expect(home).toContain('<article class="post-summary"><a href="/blog/descaling">Descaling without vinegar</a><p>Citric acid does it in ten minutes.</p></article>')
+    expect(home).toContain('<article class="post-summary"><a href="/blog/whistles">Why kettles whistle</a><p>A short note on resonance.</p></article>')
+    expect(home).toContain('The build ran <span>no</span> data fetching.')
+  })
+})
