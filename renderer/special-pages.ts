@@ -22,7 +22,7 @@ export function routeListFile(site: Site): OutputFile {
 /** The 404 or 500 document: the default locale's navbar and, on the 404, suggestions from the route list. */
 export function errorDocument(site: Site, kind: 404 | 500, routeList: OutputFile = routeListFile(site)): string {
   const navbar = navbarEntries(site.pageMap.trees[site.config.i18n.defaultLocale]!)
-  return renderErrorDocument(kind, site.context.site, site.assets.urls, { navbar, routesUrl: `/${routeList.path}` })
+  return renderErrorDocument(kind, site.context.site, site.context.assets, { navbar, routesUrl: `/${routeList.path}` })
 }
 
 /** The document served at a redirect's source route, or undefined when `route` is not one. */

@@ -10,6 +10,7 @@ import type { AssetUrls, SiteData } from './page-data.js'
 import { htmlAttributes } from './render-document.js'
 import { SiteContext } from './site-context.js'
 import { newIssueUrl } from './support/links.js'
+import { SearchIndexContext } from './theme/SearchSlot.js'
 import { Shell } from './theme/Shell.js'
 import { themeScript } from './theme/ThemeScript.js'
 
@@ -33,27 +34,29 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: Ass
   const shell = { route, locale, site, navbar: options.navbar ?? [], alternates: [], theme: DEFAULT_THEME, forcedDark: false }
   const body = renderToString(
     <SiteContext.Provider value={site}>
-      <Shell shell={shell}>
-        <main id="content" className="main error-page" tabIndex={-1}>
-          <p className="error-code">{kind}</p>
-          <h1>{title}</h1>
-          <p>{kind === 404 ? 'There is no page at this address.' : 'The server could not answer this request.'}</p>
-          {site.docsRepositoryBase ? (
-            <p>
-              <a href={newIssueUrl({ docsRepositoryBase: site.docsRepositoryBase }, kind === 404 ? 'Broken link' : 'Error in url')} data-issue-link={kind}>
-                {kind === 404 ? 'Submit an issue about broken link →' : 'Submit an issue about error in url →'}
-              </a>
-            </p>
-          ) : null}
-          {kind === 404 && options.routesUrl ? (
-            <section className="suggest" data-suggest={options.routesUrl} data-pending="" aria-labelledby="suggest-title">
-              <h2 id="suggest-title">Were you looking for one of these?</h2>
-              <ul />
-            </section>
-          ) : null}
-          <p><a href="/">Go to the home page</a></p>
-        </main>
-      </Shell>
+      <SearchIndexContext.Provider value={urls.searchIndex}>
+        <Shell shell={shell} searchRow>
+          <main id="content" className="main error-page" tabIndex={-1}>
+            <p className="error-code">{kind}</p>
+            <h1>{title}</h1>
+            <p>{kind === 404 ? 'There is no page at this address.' : 'The server could not answer this request.'}</p>
+            {site.docsRepositoryBase ? (
+              <p>
+                <a href={newIssueUrl({ docsRepositoryBase: site.docsRepositoryBase }, kind === 404 ? 'Broken link' : 'Error in url')} data-issue-link={kind}>
+                  {kind === 404 ? 'Submit an issue about broken link →' : 'Submit an issue about error in url →'}
+                </a>
+              </p>
+            ) : null}
+            {kind === 404 && options.routesUrl ? (
+              <section className="suggest" data-suggest={options.routesUrl} data-pending="" aria-labelledby="suggest-title">
+                <h2 id="suggest-title">Were you looking for one of these?</h2>
+                <ul />
+              </section>
+            ) : null}
+            <p><a href="/">Go to the home page</a></p>
+          </main>
+        </Shell>
+      </SearchIndexContext.Provider>
     </SiteContext.Provider>,
   )
   const head = renderToString(

@@ -1,4 +1,5 @@
 /** Starts every vanilla behaviour; each returns at once when its markup is absent from the page. */
+import { startAvatars } from './avatar.js'
 import { startCategoryMenu } from './category-menu.js'
 import { startChrome } from './chrome.js'
 import { startCopyCode } from './copy-code.js'
@@ -23,4 +24,5 @@ export function startBehaviors(): void {
   startErrorPage()
   startThemeSelect()
   startLocaleSelect()
+  startAvatars()
 }

@@ -22,7 +22,7 @@ export function BlogLayout({ data, components }: LayoutProps) {
   return (
     <BlogProvider value={blog}>
       <div className={`blog-layout blog-layout-${blog.kind}`} data-has-toc={showToc ? '' : undefined}>
-        <CategorySidebar />
+        <CategorySidebar locale={data.locale} />
         <main id="content" className="main blog-main" tabIndex={-1}>
           <CategoryMenu locale={data.locale} />
           {isPost ? (

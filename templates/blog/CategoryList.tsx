@@ -1,4 +1,5 @@
 /** The category links of the blog (sidebar, small-screen menu and /post/categories). */
+import { SearchSlot } from '../theme/SearchSlot.js'
 import { useBlog } from './BlogContext.js'
 
 export function CategoryList({ withCounts = false }: { withCounts?: boolean }) {
@@ -18,11 +19,12 @@ export function CategoryList({ withCounts = false }: { withCounts?: boolean }) {
   )
 }
 
-/** The blog sidebar: every category, large screens only (290 px, see blog.css). */
-export function CategorySidebar() {
+/** The blog sidebar: a search box and every category, large screens only (290 px, see blog.css; spec §2). */
+export function CategorySidebar({ locale }: { locale: string }) {
   const { categoriesRoute } = useBlog()
   return (
     <aside className="blog-sidebar" aria-label="Blog categories">
+      <div className="blog-sidebar-search"><SearchSlot placement="sidebar" locale={locale} /></div>
       <p className="blog-sidebar-title"><a href={categoriesRoute}>Categories</a></p>
       <CategoryList />
     </aside>

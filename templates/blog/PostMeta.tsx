@@ -1,4 +1,5 @@
 /** The small pieces of a post's metadata: date, authors and tag links. Markup only. */
+import { Avatar } from '../theme/Avatar.js'
 import type { BlogAuthor, BlogCategoryLink, PostSummary } from './types.js'
 
 /** The post date in a `<time datetime>` element, or nothing for an undated post. */
@@ -7,14 +8,14 @@ export function PostDate({ post }: { post: Pick<PostSummary, 'date' | 'dateText'
   return <time className="post-date" dateTime={post.date}>{post.dateText}</time>
 }
 
-/** Authors with their images. */
+/** Authors with their images (avatars: the initials until the image loads, and if it fails). */
 export function PostAuthors({ authors, size = 32 }: { authors: BlogAuthor[]; size?: number }) {
   if (!authors.length) return null
   return (
     <ul className="post-authors">
       {authors.map((a) => (
         <li key={a.name} className="post-author">
-          {a.imageUrl ? <img src={a.imageUrl} alt="" width={size} height={size} loading="lazy" decoding="async" className="post-author-image" /> : null}
+          {a.imageUrl ? <Avatar src={a.imageUrl} alt={a.name} size={size} className="post-author-image" decorative /> : null}
           <span className="post-author-name">{a.name}</span>
         </li>
       ))}

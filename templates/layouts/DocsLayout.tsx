@@ -10,13 +10,24 @@ import { Sidebar, SidebarTree } from '../theme/Sidebar.js'
 import { Toc } from '../theme/Toc.js'
 import { CopyPage } from '../theme/CopyPage.js'
 import { isMarketingPage } from '../support/theme.js'
+import type { PageData } from '../page-data.js'
+
+/** Full width: the `full` layout, or a marketing page. */
+function isFull(data: PageData): boolean {
+  return data.page.theme.layout === 'full' || isMarketingPage(data.site, data.route, data.page.theme)
+}
+
+/** The folder the page's sidebar (and small-screen bar, with its search box) shows, if it has one. */
+export function docsSidebarFolder(data: PageData): PageData['nav']['sidebar'] | undefined {
+  return !isFull(data) && data.page.theme.sidebar ? data.nav.sidebar : undefined
+}
 
 export function DocsLayout({ data, components }: LayoutProps) {
   const { page, nav, site, Content } = data
   const theme = page.theme
   const marketing = isMarketingPage(site, data.route, theme)
-  const full = theme.layout === 'full' || marketing
-  const sidebarFolder = !full && theme.sidebar ? nav.sidebar : undefined
+  const full = isFull(data)
+  const sidebarFolder = docsSidebarFolder(data)
   const options = { active: data.route, defaultMenuCollapseLevel: site.sidebar.defaultMenuCollapseLevel, autoCollapse: site.sidebar.autoCollapse }
   const showToc = !full && theme.toc
   // Every page needs a level-one heading: when the MDX has none, the front-matter title is shown as one.

@@ -10,7 +10,7 @@ import type { PageData } from '../page-data.js'
 import { Shell } from '../theme/Shell.js'
 import { shellData } from '../theme/shell-data.js'
 import { isMarketingPage } from '../support/theme.js'
-import { DocsLayout } from './DocsLayout.js'
+import { DocsLayout, docsSidebarFolder } from './DocsLayout.js'
 import { BlogLayout } from '../blog/BlogLayout.js'
 import type { LayoutProps } from './types.js'
 
@@ -31,8 +31,10 @@ export function Layout({ data }: { data: PageData }) {
     )
   }
   const Body = sectionLayouts[page.section] ?? DocsLayout
+  // Blog pages and docs pages with a sidebar have their own small-screen search (the MobileBar).
+  const ownSearch = Body === DocsLayout ? docsSidebarFolder(data) !== undefined : Body === BlogLayout && data.blog !== undefined
   return (
-    <Shell shell={shellData(data, isMarketingPage(data.site, data.route, page.theme))}>
+    <Shell shell={shellData(data, isMarketingPage(data.site, data.route, page.theme))} searchRow={!ownSearch}>
       <Body data={data} components={all} />
     </Shell>
   )

@@ -9,7 +9,8 @@ import { NewsletterSlot } from '../theme/NewsletterSlot.js'
 import { Image } from '../theme/Image.js'
 import { useSite } from '../site-context.js'
 import { isExternal, resolveHref } from '../support/links.js'
-import { Alert, Avatar, Button, FormField, Input, Quote, Separator } from './ui.js'
+import { Avatar } from '../theme/Avatar.js'
+import { Alert, Button, FormField, Input, Quote, Separator } from './ui.js'
 
 interface LinkProps {
   text: string
@@ -73,7 +74,7 @@ export function TestimonialCard({ name, position, avatar, logo, text }: Testimon
     <figure className="testimonial">
       <blockquote><p>{text}</p></blockquote>
       <figcaption>
-        <Avatar src={avatar} alt={name} size={40} />
+        <Avatar src={avatar} alt={name} size={40} decorative />
         <span className="testimonial-who">
           <span className="testimonial-name">{name}</span>
           <span className="testimonial-position">{position}</span>

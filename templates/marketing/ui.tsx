@@ -1,8 +1,7 @@
 /**
  * Display primitives of spec §2 for content and marketing pages: Button (primary, secondary,
  * destructive; sm, md, lg, icon), Alert (primary, destructive), Quote (info, success, warning,
- * error), Separator, Input, FormField, Avatar (idle/loading/loaded/error; fallback unless loaded —
- * state kept by client/behaviors/avatar.ts).
+ * error), Separator, Input, FormField. Avatar lives with the theme (templates/theme/Avatar.tsx).
  */
 import type { ReactNode } from 'react'
 import { useSite } from '../site-context.js'
@@ -57,19 +56,5 @@ export function FormField({ label, id, hint, error, children }: Children & { lab
       {hint ? <p className="form-hint" id={`${id}-hint`}>{hint}</p> : null}
       {error ? <p className="form-error" id={`${id}-error`} role="alert">{error}</p> : null}
     </div>
-  )
-}
-
-/** Initials of a name, for the avatar fallback. */
-export function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('')
-}
-
-export function Avatar({ src, alt, size = 40, fallback }: { src?: string; alt: string; size?: number; fallback?: string }) {
-  return (
-    <span className="avatar" data-avatar="" data-state={src ? 'loading' : 'error'} style={{ width: size, height: size }}>
-      {src ? <img src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" /> : null}
-      <span className="avatar-fallback" aria-hidden={src ? true : undefined} role={src ? undefined : 'img'} aria-label={src ? undefined : alt}>{fallback ?? initials(alt)}</span>
-    </span>
   )
 }

@@ -87,7 +87,7 @@ describe.skipIf(!CHROMIUM)('the blog in Chromium', () => {
     expect(await header.locator('time').getAttribute('datetime')).toBe('2024-01-05')
     expect(await header.locator('time').textContent()).toBe('January 5, 2024')
     expect(await header.locator('.post-author-name').allTextContents()).toEqual(['Ada Park', 'Lin Chen'])
-    expect(await header.locator('.post-author-image').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true])
+    expect(await header.locator('.post-author-image img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true])
     expect(await header.locator('.post-featured-image').getAttribute('src')).toBe('/images/posts/two.svg')
     expect(await header.locator('.post-reading-time').textContent()).toBe('3 min read')
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe('https://blog.acme.example/images/posts/two.svg')

@@ -20,10 +20,11 @@ export function findChromium(): string | undefined {
 
 export const CHROMIUM = findChromium()
 
-/** A headless Chromium with a fresh profile. */
-export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
+/** A headless Chromium with a fresh profile (`javaScriptEnabled: false` for a visitor without JavaScript). */
+export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'chromium-'))
   const browser = await chromium.launchPersistentContext(userDataDir, {
+    ...options,
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
