@@ -21,7 +21,7 @@ export function Shell({ shell, searchRow = false, children }: { shell: ShellData
       {theme.navbar ? <Banner site={shell.site} /> : null}
       {theme.navbar ? <Navbar shell={shell} /> : null}
       {theme.navbar && searchRow ? (
-        <div className="search-row">
+        <div className="search-row" role="search">
           <SearchSlot placement="mobile" locale={shell.locale} />
         </div>
       ) : null}
