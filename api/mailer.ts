@@ -1,20 +1,9 @@
 /**
- * Outgoing mail for double opt-in. The Mailer interface is all the newsletter needs; the SMTP
- * implementation uses nodemailer (Node only, so api/worker.ts never imports this file).
+ * The SMTP Mailer of double opt-in, with nodemailer (Node only, so api/worker.ts never imports
+ * this file). The Mailer interface the newsletter needs is `mail.ts`.
  */
 import nodemailer from 'nodemailer'
-
-export interface MailMessage {
-  to: string
-  subject: string
-  text: string
-  headers?: Record<string, string>
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>
-  close?(): Promise<void> | void
-}
+import type { MailMessage, Mailer } from './mail.js'
 
 export interface SmtpMailerOptions {
   host: string

@@ -6,7 +6,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 import { emailTag, normalizeEmail, type NormalizedEmail } from './email.js'
-import type { Mailer } from './mailer.js'
+import type { Mailer } from './mail.js'
 import type { SubscriberStore } from './stores/types.js'
 import { publicProcedure, router, type ApiLogger } from './trpc.js'
 

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener, serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createApi, type ApiDeps } from './app.js'
-import { createSmtpMailer, type Mailer, type SmtpMailerOptions } from './mailer.js'
+import type { ApiEnv } from './middleware/env.js'
+import type { Mailer } from './mail.js'
+import { createSmtpMailer, type SmtpMailerOptions } from './mailer.js'
 import { createSqliteStore } from './stores/sqlite.js'
 import type { SubscriberStore } from './stores/types.js'
 import type { ApiLogger } from './trpc.js'
@@ -28,7 +30,7 @@ export interface NodeApiOptions {
 }
 
 export interface NodeApi {
-  app: Hono
+  app: Hono<ApiEnv>
   /** `app.fetch` for callers that already hold a Request. */
   fetch: (request: Request) => Promise<Response>
   /** A node:http request listener for paths under /api/. */

@@ -36,15 +36,14 @@ export async function openApi(config: SiteConfig, log: Logger): Promise<MountedA
 
 /** The API while its store cannot be written: 503 for every request, each logged with the reason. */
 async function unavailableApi(reason: string, log: Logger): Promise<MountedApi> {
-  const { trpcErrorBody } = await import('../../api/trpc.js')
-  const { API_HEADERS } = await import('../../api/app.js')
-  const body = JSON.stringify(trpcErrorBody('SERVICE_UNAVAILABLE', 'Service unavailable', null))
+  const { createUnavailableApi } = await import('../../api/app.js')
+  const { getRequestListener } = await import('@hono/node-server')
+  const answer = getRequestListener(createUnavailableApi().fetch)
   return {
     off: reason,
     async listener(req, res) {
       log.error('api', `503 ${req.method} ${(req.url ?? '').split('?')[0]}: newsletter store unavailable: ${reason}`)
-      // The request body is not read: close the connection rather than reuse it.
-      res.writeHead(503, { ...API_HEADERS, 'Content-Type': 'application/json', 'Retry-After': '60', Connection: 'close' }).end(body)
+      await answer(req, res)
     },
     async close() {},
   }

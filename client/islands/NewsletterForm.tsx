@@ -8,10 +8,11 @@
  * server-renders this component, so the markup without JavaScript is this markup. The field is
  * uncontrolled: what was typed before hydration is what the island sends, and until the island
  * is live the form posts natively (client/entry.tsx leaves its submit button alone). NOTE: server
- * half is api/app.ts (form route) and the tRPC procedure newsletterSubscription.post
+ * half is api/routes/form.ts (form route) and the tRPC procedure newsletterSubscription.post
  * (api/newsletter.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { AppRouter } from '../../api/router.js'
 
 export type NewsletterState = 'idle' | 'loading' | 'success' | 'error'
 
@@ -19,7 +20,7 @@ export type NewsletterState = 'idle' | 'loading' | 'success' | 'error'
 export const RESET_MS = 1000
 const LABEL: Record<NewsletterState, string> = { idle: 'Subscribe', loading: 'Subscribe', success: 'Subscribed', error: 'Error!' }
 
-/** Ids of the result lines the no-JavaScript redirect targets. NOTE: same ids in api/app.ts. */
+/** Ids of the result lines the no-JavaScript redirect targets. NOTE: same ids in api/routes/form.ts. */
 export const RESULT_ID = { success: 'newsletter-subscribed', error: 'newsletter-error' } as const
 
 type Subscribe = (email: string) => Promise<unknown>
@@ -27,11 +28,11 @@ let subscribeOnce: Promise<Subscribe> | null = null
 
 /** Returns the tRPC call, creating the client on first use (never at module top: SSR-safe). */
 function loadSubscribe(): Promise<Subscribe> {
-  subscribeOnce ??= import('@trpc/client').then(({ createTRPCUntypedClient, httpBatchStreamLink }) => {
-    const client = createTRPCUntypedClient({
+  subscribeOnce ??= import('@trpc/client').then(({ createTRPCClient, httpBatchStreamLink }) => {
+    const client = createTRPCClient<AppRouter>({
       links: [httpBatchStreamLink({ url: '/api/trpc', headers: { 'x-trpc-source': 'web' } })],
     })
-    return (email: string) => client.mutation('newsletterSubscription.post', { email })
+    return (email: string) => client.newsletterSubscription.post.mutate({ email })
   })
   return subscribeOnce
 }

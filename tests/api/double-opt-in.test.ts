@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Hono } from 'hono'
 import { createApi } from '../../api/app.js'
-import { createSmtpMailer, type Mailer } from '../../api/mailer.js'
+import type { Mailer } from '../../api/mail.js'
+import { createSmtpMailer } from '../../api/mailer.js'
 import { createSqliteStore, type SqliteStore } from '../../api/stores/sqlite.js'
 import { startMailSink, type MailSink } from './helpers/smtp.js'
 
@@ -17,7 +17,7 @@ let dir: string
 let store: SqliteStore
 let sink: MailSink
 let mailer: Mailer
-let app: Hono
+let app: ReturnType<typeof createApi>
 let clock = Date.now()
 const logs: string[] = []
 

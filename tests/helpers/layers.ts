@@ -13,6 +13,8 @@ export type Layer = 'core' | 'cli' | 'renderer' | 'templates' | 'client' | 'api'
 interface Rule {
   /** Folders (or sub-folders such as `client/islands`) this layer may import from. */
   mayImport: string[]
+  /** Files this layer may import types from (`import type`), which leave no code behind. */
+  typesFrom?: string[]
   /** False when Node's built-in modules are off limits. */
   node: boolean
   /** What DESIGN.md says, for the failure message. */
@@ -24,7 +26,7 @@ export const LAYERS: Record<Layer, Rule> = {
   cli: { mayImport: ['cli', 'core', 'renderer', 'templates', 'api'], node: true, says: 'everything but client/' },
   renderer: { mayImport: ['renderer', 'templates', 'core'], node: true, says: 'templates/, core/, never cli/' },
   templates: { mayImport: ['templates', 'core', 'client/islands'], node: true, says: 'client/islands (to SSR them) and core/' },
-  client: { mayImport: ['client', 'core'], node: false, says: 'nothing from Node' },
+  client: { mayImport: ['client', 'core'], typesFrom: ['api/router.ts'], node: false, says: 'nothing from Node (types of the API router excepted)' },
   api: { mayImport: ['api', 'core'], node: true, says: 'nothing from the build side' },
 }
 
@@ -50,7 +52,8 @@ export function layerViolations(file: string, source: string): Violation[] {
     const bad = (reason: string) => found.push({ file, line, specifier, rule: `${layer}/ may import ${rule.says}: ${reason}` })
     if (specifier.startsWith('.')) {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
-      if (!rule.mayImport.some((allowed) => target === allowed || target.startsWith(`${allowed}/`))) {
+      const typesOnly = rule.typesFrom?.includes(target.replace(/\.js$/, '.ts')) && isTypeOnlyImport(source, ref.pos)
+      if (!typesOnly && !rule.mayImport.some((allowed) => target === allowed || target.startsWith(`${allowed}/`))) {
         bad(`${target} is outside ${rule.mayImport.join(', ')}`)
       }
     } else if (!rule.node && (specifier.startsWith('node:') || NODE_BUILTINS.has(specifier.split('/')[0]!))) {
@@ -58,4 +61,16 @@ export function layerViolations(file: string, source: string): Violation[] {
     }
   }
   return found
+}
+
+/** True when the import whose specifier starts at `pos` is an `import type … from` statement. */
+function isTypeOnlyImport(source: string, pos: number): boolean {
+  const file = ts.createSourceFile('x.ts', source, ts.ScriptTarget.Latest, true)
+  return file.statements.some(
+    (statement) =>
+      ts.isImportDeclaration(statement) &&
+      statement.moduleSpecifier.getStart(file) <= pos &&
+      pos < statement.moduleSpecifier.getEnd() &&
+      statement.importClause?.isTypeOnly === true,
+  )
 }

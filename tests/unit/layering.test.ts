@@ -31,5 +31,9 @@ describe('layering', () => {
     expect(layerViolations('client/entry.tsx', "const m = await import('../renderer/pipeline.js')\n")).toHaveLength(1)
     expect(layerViolations('api/app.ts', "export { a } from '../templates/x.js'\n")).toHaveLength(1)
     expect(layerViolations('templates/theme/Navbar.tsx', "import M from '../../client/islands/MobileMenu.js'\nimport { z } from 'zod'\n")).toEqual([])
+    // The newsletter form's typed tRPC client: the router's type only, never its code.
+    expect(layerViolations('client/islands/NewsletterForm.tsx', "import type { AppRouter } from '../../api/router.js'\n")).toEqual([])
+    expect(layerViolations('client/islands/NewsletterForm.tsx', "import { appRouter } from '../../api/router.js'\n")).toHaveLength(1)
+    expect(layerViolations('client/islands/NewsletterForm.tsx', "import type { Newsletter } from '../../api/newsletter.js'\n")).toHaveLength(1)
   })
 })
