@@ -28,7 +28,7 @@ import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
 import type { AssetUrls, SiteData } from '../templates/page-data.js'
 
 /** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
-export const CACHE_SALT = 'compile-v2'
+export const CACHE_SALT = 'compile-v3'
 
 export type StageListener = (stage: string, ms: number, detail?: string) => void
 

@@ -1,7 +1,9 @@
 /**
  * Fence meta of a code block: `filename="…"` (or `title="…"`), line highlights `{1,3-5}`,
- * `showLineNumbers` (optionally `showLineNumbers{10}`), word highlights `/word/` (a phrase with
- * spaces is one highlight), and `copy=false` (no copy button; `copy` alone keeps it). Pure.
+ * `showLineNumbers` (optionally `showLineNumbers{10}`), word highlights `/word/` or `"a phrase"`
+ * (as rehype-pretty-code in Nextra: a phrase with spaces is one highlight; `/word/2-3` only its 2nd
+ * to 3rd occurrences; a `#id` suffix is accepted), and `copy=false` (no copy button; `copy` alone
+ * keeps it). Pure.
  */
 
 export interface CodeMeta {
@@ -11,6 +13,8 @@ export interface CodeMeta {
   /** Line numbers shown; the value is the first number. */
   lineNumbersFrom?: number
   words: string[]
+  /** Occurrences (1-based, inclusive) highlighted of a word written with a range (`/word/2-3`). */
+  occurrences?: Record<string, [number, number]>
   /** Show the copy button (default; `copy=false` hides it). */
   copy: boolean
 }
@@ -36,6 +40,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       for (let n = from; n <= end && n - from < 10_000; n++) result.lines.add(n)
     }
   }
-  for (const [, word] of rest.matchAll(/(?<=^|\s)\/((?:\\\/|[^/])+)\/(?=\s|$)/g)) result.words.push(word!.replace(/\\\//g, '/'))
+  const highlights = /(?<=^|\s)(?:\/((?:\\\/|[^/])+)\/|"([^"]+)")(?:(\d+)(?:-(\d+))?)?(?:#[\w-]+)?(?=\s|$)/g
+  for (const [, slashed, quoted, from, to] of rest.matchAll(highlights)) {
+    const word = slashed !== undefined ? slashed.replace(/\\\//g, '/') : quoted!
+    result.words.push(word)
+    if (from) (result.occurrences ??= {})[word] = [Number(from), Number(to ?? from)]
+  }
   return result
 }

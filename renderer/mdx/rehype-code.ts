@@ -89,7 +89,7 @@ function highlight(shiki: Shiki, code: string, lang: string, label: string, meta
     // makes the output depend on load. Very long lines are left plain instead, which is deterministic.
     tokenizeTimeLimit: 0,
     tokenizeMaxLineLength: 2000,
-    decorations: wordDecorations(code, meta.words),
+    decorations: wordDecorations(code, meta.words, meta.occurrences),
     transformers: [
       {
         line(node, line) {
@@ -115,12 +115,17 @@ function highlight(shiki: Shiki, code: string, lang: string, label: string, meta
   return el('figure', { 'data-code-block': '', 'data-language': label.toLowerCase() }, children)
 }
 
-/** Non-overlapping decorations for every occurrence of each `/word/`. */
-function wordDecorations(code: string, words: string[]): DecorationItem[] {
+/** Non-overlapping decorations for every occurrence of each `/word/` (or those of its range). */
+function wordDecorations(code: string, words: string[], occurrences: Record<string, [number, number]> = {}): DecorationItem[] {
   const ranges: Array<[number, number]> = []
   for (const word of words) {
     if (!word || word.includes('\n')) continue
-    for (let at = code.indexOf(word); at !== -1; at = code.indexOf(word, at + word.length)) ranges.push([at, at + word.length])
+    const [first, last] = occurrences[word] ?? [1, Infinity]
+    let nth = 0
+    for (let at = code.indexOf(word); at !== -1; at = code.indexOf(word, at + word.length)) {
+      nth++
+      if (nth >= first && nth <= last) ranges.push([at, at + word.length])
+    }
   }
   ranges.sort((a, b) => a[0] - b[0])
   const decorations: DecorationItem[] = []

@@ -47,6 +47,17 @@ describe('Nextra fence meta', () => {
     expect(meta).toMatchObject({ filename: 'a b.ts', words: ['hello world'], copy: true })
   })
 
+  it('a "quoted phrase" is one highlight; /word/2-3 highlights only those occurrences', async () => {
+    const meta = parseCodeMeta('js "const total" /item/2-3 {1} /sum/#v')
+    expect(meta).toMatchObject({ words: ['const total', 'item', 'sum'], occurrences: { item: [2, 3] } })
+    const source = '```js "const total" /item/2-3\nconst total = item + item + item + item\n```\n'
+    const { html } = await compileAndRender({ source, file: 'fence.mdx', format: 'mdx' })
+    const marked = [...html!.matchAll(/<span data-highlighted-word="">(.*?)<\/span><\/span>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))
+    expect(marked).toEqual(['const total', 'item', 'item'])
+    const text = html!.replace(/<[^>]+>/g, '')
+    expect(text).toContain('const total = item + item + item + item')
+  })
+
   it('npm2yarn: npm commands become npm, pnpm, yarn and bun tabs', async () => {
     expect(convertCommands('npm install -D vitest', 'yarn')).toBe('yarn add -D vitest')
     expect(convertCommands('npm i', 'pnpm')).toBe('pnpm install')
