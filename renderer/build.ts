@@ -13,7 +13,7 @@ import { missingComponents } from './component-check.js'
 import { componentNames } from './page-components.js'
 import { localeLinksOf, localizeHref } from './locale-links.js'
 import { relativeAssets, rewriteHtml } from './stages/relative-assets.js'
-import { themeLinkSources } from './stages/theme-links.js'
+import { checkThemeLinks } from './stages/theme-links.js'
 import { inlineScriptCollector } from './security/inline-scripts.js'
 import { headerRules, headersFile } from './security/headers.js'
 import { redirectsFile } from './security/redirects.js'
@@ -202,11 +202,11 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
       const links = (factsByFile.get(p.file)?.links ?? []).map((l) => ({ ...l, href: published.get(l.href) ?? localizeHref(l.href, localized) }))
       return { route: p.route, file: pageMap.files.get(p.file)!.displayPath, links, ids: [] }
     })
-  sources.push(...themeLinkSources(config))
   const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(factsByFile.get(p.file)?.ids ?? [])]))
   const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects), ...site.blog.routes])
   const files = new Set(written.map((f) => `/${f}`))
-  return checkLinks(sources, { routes, files, ids }, config.links === 'warn' ? 'warning' : 'error', site.report)
+  const severity = config.links === 'warn' ? 'warning' : 'error'
+  return checkLinks(sources, { routes, files, ids }, severity, site.report) + checkThemeLinks(config, { routes, files, ids }, severity, site.report)
 }
 
 /** A compiled page without its code. */

@@ -32,19 +32,24 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets, severity
       const problem = checkOne(link.href, source.route, targets)
       if (!problem) continue
       broken++
-      report.add({
-        file: source.file,
-        line: link.line,
-        column: link.column,
-        severity,
-        reason: problem,
-        ruleId: problem.startsWith('Broken anchor') ? 'links/broken-anchor' : 'links/broken-link',
-        source: 'site',
-        hint: 'Link to an existing route without trailing slash or extension (e.g. /docs/intro), or to a heading id on that page.',
-      })
+      reportBroken(report, severity, source.file, link, problem)
     }
   }
   return broken
+}
+
+/** Adds the diagnostic of one broken link at its place. */
+export function reportBroken(report: Report, severity: Severity, file: string, at: Pick<LinkRef, 'line' | 'column'>, problem: string): void {
+  report.add({
+    file,
+    line: at.line,
+    column: at.column,
+    severity,
+    reason: problem,
+    ruleId: problem.startsWith('Broken anchor') ? 'links/broken-anchor' : 'links/broken-link',
+    source: 'site',
+    hint: 'Link to an existing route without trailing slash or extension (e.g. /docs/intro), or to a heading id on that page.',
+  })
 }
 
 /** Why `href` on page `route` does not resolve, or undefined when it does (or is external). */

@@ -36,3 +36,35 @@ describe('theme links in the link check', () => {
     expect(result.stderr).not.toContain('`/docs`:')
   })
 })
+
+describe('a broken config link in a site of two locales', () => {
+  it('is reported once per config value, at that value, even when its text is written elsewhere first', async () => {
+    const root = await copyFixture('two-key')
+    await writeFile(
+      path.join(root, 'content/site.config.ts'),
+      [
+        "import { defineConfig } from 'site/config'",
+        '',
+        "// The old '/guide' moved: see '/nowhere'.",
+        "const HOME = '/nowhere'",
+        'export default defineConfig({',
+        "  siteUrl: 'https://docs.two-key.example',",
+        "  brand: { name: 'Two Key' },",
+        "  navbar: { items: [{ title: 'Docs', href: '/docs' }, { title: 'Guide', href: '/guide' }], buttons: [{ text: 'Go', href: '/gone' }] },",
+        '  footer: {',
+        '    links: [',
+        "      { title: 'Guide', href: '/guide' },",
+        "      { title: 'Home', href: HOME },",
+        '    ],',
+        '  },',
+        "  i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] },",
+        '})',
+        '',
+      ].join('\n'),
+    )
+    const result = await runSite(['build', '--root', root])
+    expect(result.code).toBe(1)
+    const reported = result.stderr.split('\n').filter((l) => l.includes('site.config.ts:')).map((l) => l.replace(/^.*site\.config\.ts:(\d+:\d+)\s+error\s+(Broken link `[^`]*`).*$/, '$1 $2'))
+    expect(reported).toEqual(['8:80 Broken link `/guide`', '8:123 Broken link `/gone`', '11:32 Broken link `/guide`', '12:30 Broken link `/nowhere`'])
+  })
+})
