@@ -2,7 +2,7 @@
  * The build: writes a planned site (site.ts) whole, in this order:
  *
  *   assets → compile + render every page (worker pool) → search indexes → blog listings and
- *   feeds → public files → sitemap and robots.txt → `.md` twins and llms.txt → redirects → route list, 404, 500 → image variants → link check → host files (_headers, _redirects) → commit
+ *   feeds → public files → sitemap and robots.txt → `.md` twins and llms.txt → redirects → route list, 404, 500 → social cards → image variants → link check → host files (_headers, _redirects) → commit
  *
  * Writes through a Sink (disk, atomically, or memory). Content problems come back as diagnostics;
  * when any is an error nothing is committed and the previous output stays as it was.
@@ -92,6 +92,9 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   if (!pageMap.pages.some((p) => p.route === '/404' && !p.fallback)) await write('404.html', errorDocument(site, 404, routeList))
   // Likewise content/500.mdx (Nextra's 500 page).
   if (!pageMap.pages.some((p) => p.route === '/500' && !p.fallback)) await write('500.html', errorDocument(site, 500, routeList))
+  for (const file of await site.cards.files()) await write(file.path, file.contents)
+  const cardStats = site.cards.stats()
+  stage('cards', `${cardStats.rendered} rendered in ${Math.round(cardStats.ms)} ms`)
   // Every HTML file is written: encode the image variants it names (spec §9).
   for (const file of await site.images.variants()) await write(file.path, file.contents)
   const imageStats = site.images.stats()

@@ -75,12 +75,21 @@ export async function siteFile(site: Site, file: string): Promise<string | Uint8
     const routeList = routeListFile(site)
     return file === routeList.path ? routeList.contents : undefined
   }
+  if (file.startsWith('_site/cards/')) return cardFile(site, file)
   const locale = searchLocaleOf(site.search, file)
   if (locale !== undefined) return (await searchFiles(site, locale)).find((f) => f.path === file)?.contents
   const imported = importedFile(site, file)
   if (imported) return typeof imported === 'string' ? readFile(imported) : imported.text
   const variant = await site.images.variant(file)
   return variant && 'from' in variant ? readFile(variant.from) : variant
+}
+
+/** A social card: every page's job registers its card, so one asked for before its page was rendered is found too. */
+async function cardFile(site: Site, file: string): Promise<Uint8Array | undefined> {
+  const found = await site.cards.file(file)
+  if (found) return found
+  for (const page of site.pageMap.pages) site.jobs.job(page)
+  return site.cards.file(file)
 }
 
 /**

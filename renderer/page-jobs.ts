@@ -12,11 +12,12 @@ import type { ContentFile } from '../core/page-map.js'
 import type { BlogPlan } from './blog/model.js'
 import type { CompiledPage } from '../core/compiled-page.js'
 import { logicalKey } from './seo/entries.js'
+import type { CardOf } from './cards/page-card.js'
 
 export type PageJobs = ReturnType<typeof jobFactory>
 
 /** Makes the page jobs of a page map: navigation and alternates computed once, shared by every job. */
-export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (file: ContentFile) => string | undefined) {
+export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (file: ContentFile) => string | undefined, cardOf?: CardOf) {
   const navIndex = buildNavIndex(pageMap)
   const alternates = alternatesByFile(pageMap.pages)
   const sourceOf = (page: MdxPageEntry) => {
@@ -27,15 +28,20 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (fil
     sourceOf,
     /** The job for `page`; with `compiled` it skips compilation. */
     job(page: MdxPageEntry, compiled?: CompiledPage): PageJob {
+      const nav = navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] }
+      const post = blog?.posts.get(page.route)?.blog.post
+      // A post with an image of its own is shared with it (templates/seo/social-meta.ts).
+      const card = post?.featuredImage || post?.image ? undefined : cardOf?.({ title: page.title, locale: page.locale, folder: nav.sidebarFolder || undefined })
       return {
         page,
         compiled,
         // The source goes along even with a compiled page: a render error is located by compiling it again.
         source: sourceOf(page),
-        nav: navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] },
+        nav,
         alternates: alternates.get(logicalKey(page.file)) ?? [],
         blog: blog?.posts.get(page.route),
         lastUpdated: lastUpdated?.(pageMap.files.get(page.file)!),
+        ...(card ? { card } : {}),
       }
     },
   }

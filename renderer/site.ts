@@ -26,6 +26,8 @@ import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { planBlog, type BlogPageSpec, type BlogPlan } from './blog/model.js'
 import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
 import type { AssetUrls, SiteData } from '../templates/page-data.js'
+import { createCards, type Cards } from './cards/cards.js'
+import { cardPlanner } from './cards/page-card.js'
 
 /** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
 export const CACHE_SALT = 'compile-v3'
@@ -53,6 +55,8 @@ export interface Site {
   jobs: PageJobs
   assets: { files: OutputFile[]; urls: AssetUrls }
   images: ImageStage
+  /** The social cards of the pages (renderer/cards/). */
+  cards: Cards
   /** The hashed file and URL of each locale's search index. */
   search: SearchIndexPlan
   /** What every page's render reads besides its own job. */
@@ -92,7 +96,8 @@ export async function createSite(config: SiteConfig, options: SiteOptions = {}):
   stage('page map', `${planned.pageMap.pages.length} routes`)
   const images = await measureImages(planned.tree.publicFiles, report, { root: config.root, cacheDir: cacheDir(config, options, 'images') })
   const components = await loadComponents(config)
-  const base = { config, options, tree: planned.tree, assets, images, report, components, relativeAssets: new Map(), lastUpdated: lastUpdatedLookup(config.contentDir, times), live: { compiled: new Map(), compiling: new Map(), knownRoutes: new Map(), searchFiles: new Map(), pool: options.pool, generation: 0 } }
+  const cards = createCards(config.siteUrl, cacheDir(config, options, 'cards'))
+  const base = { config, options, tree: planned.tree, assets, images, cards, report, components, relativeAssets: new Map(), lastUpdated: lastUpdatedLookup(config.contentDir, times), live: { compiled: new Map(), compiling: new Map(), knownRoutes: new Map(), searchFiles: new Map(), pool: options.pool, generation: 0 } }
   const site: Site = { ...base, ...pageMapParts(base, planned.pageMap) }
   rememberRoutes(site)
   options.pool?.setContext(site.context)
@@ -119,14 +124,16 @@ function plannedOutputs(pageMap: PageMap): BuiltOutput[] {
   ]
 }
 
-type SiteBase = Pick<Site, 'config' | 'report' | 'lastUpdated' | 'assets' | 'images' | 'tree' | 'components'>
+type SiteBase = Pick<Site, 'config' | 'report' | 'lastUpdated' | 'assets' | 'images' | 'cards' | 'tree' | 'components'>
 
 /** What the site plans from a page map: the blog, the page jobs, the route lookup, the search plan and the render context. */
 function pageMapParts(site: SiteBase, pageMap: PageMap): Pick<Site, 'pageMap' | 'blog' | 'jobs' | 'routes' | 'search' | 'context'> {
   const blog = planBlog(pageMap, blogOptions(site.config), site.report)
   const blogOutputs = [...blog.pages.map((p) => ({ file: routeToFile(p.route), from: `the blog page ${p.route}` })), ...blog.feeds.map((f) => ({ file: f.path, from: 'a blog feed' }))]
   checkPublicOverwrites(site.tree.publicFiles, blogOutputs, site.config.root, site.report)
-  const jobs = jobFactory(pageMap, blog, site.lastUpdated)
+  const cardOf = cardPlanner(site.cards, pageMap, site.config)
+  for (const spec of blog.pages) spec.card = cardOf({ title: spec.title, locale: spec.locale, folder: 'post' })
+  const jobs = jobFactory(pageMap, blog, site.lastUpdated, cardOf)
   const routes = { pages: new Map(pageMap.pages.map((p) => [p.route, p])), listings: new Map(blog.pages.map((spec) => [spec.route, spec])) }
   return { pageMap, blog, jobs, routes, ...renderContext(site, pageMap, jobs) }
 }

@@ -6,6 +6,7 @@
 import type { Report } from '../diagnostics.js'
 import type { FolderEntry, MdxPageEntry, PageMap } from '../../core/page-map.js'
 import type { OutputFile } from '../../core/compiled-page.js'
+import type { SocialImage } from '../../templates/page-data.js'
 import type { BlogAuthor, BlogCategoryLink, BlogData, BlogPageKind, FeedLink, HeadExtras, PostSummary } from '../../templates/blog/types.js'
 import { categorySlug, collectCategories } from './categories.js'
 import { formatPostDate, machineDate } from './dates.js'
@@ -34,6 +35,8 @@ export interface BlogPageSpec {
   description: string
   blog: BlogData
   head: HeadExtras
+  /** The page's generated social card (renderer/cards/). */
+  card?: SocialImage
 }
 
 export interface BlogPlan {

@@ -44,6 +44,7 @@ export function blogPageData(spec: BlogPageSpec, ctx: RenderContext, routes: Rea
       .filter((a) => a.route === spec.route || routes.has(a.route)),
     blog: spec.blog,
     head: spec.head,
+    card: spec.card,
     Content: () => null,
   }
 }

@@ -15,7 +15,7 @@ import { runContent } from '../mdx/run-content.js'
 import { renderErrorDiagnostic, sourceUrlOf } from '../render-error.js'
 import { pageComponents, siteComponentMap } from '../page-components.js'
 import { localeLinksOf, localizedAnchor } from '../locale-links.js'
-import type { AssetUrls, PageData, SiteData } from '../../templates/page-data.js'
+import type { AssetUrls, PageData, SiteData, SocialImage } from '../../templates/page-data.js'
 import { renderDocument } from '../../templates/render-document.js'
 import type { BlogData, HeadExtras } from '../../templates/blog/types.js'
 import { readingMinutes } from '../blog/reading-time.js'
@@ -49,6 +49,8 @@ export interface PageJob {
   lastUpdated?: string
   /** Blog data of a post page, from the build's blog plan (renderer/blog/model.ts). */
   blog?: { blog: BlogData; head: HeadExtras }
+  /** The page's generated social card (renderer/cards/), unless it has an image of its own. */
+  card?: SocialImage
 }
 
 export interface PageJobResult {
@@ -128,6 +130,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     images: pageImages(ctx.images, compiled.links.map((l) => l.href), job.page.route),
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
+    card: job.card,
     Content: runContent(compiled.code, { module: compiled.module, stylesheet: compiled.stylesheet, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) }),
     components: withLocaleLinks(pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)), job, ctx),
   }

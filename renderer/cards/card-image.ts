@@ -1,0 +1,96 @@
+/**
+ * The picture of a social card: a 1200×630 PNG with the brand name, the page's section and its
+ * title on a background in the site's primary hue. Text is set by sharp (Pango with HarfBuzz and
+ * FriBidi, so Arabic or Hebrew is shaped and ordered right) in Space Grotesk, loaded from the
+ * font file of its package: no system font and no network (glyphs the font lacks fall back to
+ * the system's). A right-to-left card mirrors its layout: text flush right, accent bar on the right.
+ */
+import { createRequire } from 'node:module'
+import sharp, { type Sharp } from 'sharp'
+
+export const CARD_WIDTH = 1200
+export const CARD_HEIGHT = 630
+
+export interface CardSpec {
+  title: string
+  /** The section the page belongs to (its top folder's title), when it has one. */
+  section?: string
+  brand: string
+  dir: 'ltr' | 'rtl'
+  /** Primary hue of the site (0–360). */
+  hue: number
+}
+
+const require = createRequire(import.meta.url)
+const FONT_FILE = require.resolve('@expo-google-fonts/space-grotesk/700Bold/SpaceGrotesk_700Bold.ttf')
+const FONT = 'Space Grotesk Bold'
+const MARGIN = 72
+const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN
+const TITLE_TOP = 220
+const TITLE_HEIGHT = CARD_HEIGHT - TITLE_TOP - MARGIN
+
+/** Renders `spec` as PNG bytes. */
+export async function renderCard(spec: CardSpec): Promise<Buffer> {
+  const [brand, section, title] = await Promise.all([
+    textImage(spec.brand, 40, '#ebebeb'),
+    spec.section ? textImage(spec.section, 34, hslHex(spec.hue, 0.95, 0.72)) : undefined,
+    titleImage(spec),
+  ])
+  const at = (image: TextImage, top: number) => ({ input: image.data, top, left: spec.dir === 'rtl' ? CARD_WIDTH - MARGIN - image.width : MARGIN })
+  const layers = [at(brand, MARGIN), ...(section ? [at(section, MARGIN + 64)] : []), at(title, TITLE_TOP + Math.max(0, Math.round((TITLE_HEIGHT - title.height) / 2)))]
+  return sharp(Buffer.from(background(spec)))
+    .composite(layers)
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer()
+}
+
+/** The background: a dark gradient in the site's hue and an accent bar on the reading side. */
+function background({ hue, dir }: CardSpec): string {
+  const barX = dir === 'rtl' ? CARD_WIDTH - 24 : 0
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,11%)"/><stop offset="1" stop-color="hsl(${hue},55%,22%)"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<rect x="${barX}" width="24" height="100%" fill="hsl(${hue},90%,58%)"/>
+</svg>`
+}
+
+interface TextImage {
+  data: Buffer
+  width: number
+  height: number
+}
+
+/** One line of text at `size` points, cut to the text width. */
+async function textImage(text: string, size: number, color: string): Promise<TextImage> {
+  return rendered(sharp({ text: { text: markup(text, color), font: `${FONT} ${size}`, fontfile: FONT_FILE, rgba: true, dpi: 72, width: TEXT_WIDTH, wrap: 'none', align: 'left' } }))
+}
+
+/** The title: 72 points wrapped to the text width, made smaller to fit when it runs past the title box. */
+async function titleImage(spec: CardSpec): Promise<TextImage> {
+  const text = markup(spec.title, '#ffffff')
+  const options = { text, font: `${FONT} 72`, fontfile: FONT_FILE, rgba: true, width: TEXT_WIDTH, wrap: 'word-char' as const, spacing: 8, align: 'left' as const }
+  const natural = await rendered(sharp({ text: { ...options, dpi: 72 } }))
+  if (natural.height <= TITLE_HEIGHT) return natural
+  return rendered(sharp({ text: { ...options, height: TITLE_HEIGHT } }))
+}
+
+async function rendered(image: Sharp): Promise<TextImage> {
+  const { data, info } = await image.png().toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
+}
+
+/** `#rrggbb` of a hue, saturation and lightness (0–1); Pango takes no CSS color functions. */
+function hslHex(hue: number, s: number, l: number): string {
+  const a = s * Math.min(l, 1 - l)
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)))).toString(16).padStart(2, '0')
+  }
+  return `#${channel(0)}${channel(8)}${channel(4)}`
+}
+
+/** Pango markup of plain `text` in `color` (Pango aligns a right-to-left paragraph to the right itself). */
+function markup(text: string, color: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return `<span foreground="${color}">${escaped}</span>`
+}

@@ -1,0 +1,80 @@
+/**
+ * Social cards: each page without an image of its own is shared with a generated 1200×630 PNG
+ * (card-image.ts) of its title, section and the brand, at `/_site/cards/<hash>.png`, the hash of
+ * what the picture shows. Planning a page registers its card (`add`, on the main thread, before
+ * the page renders, so the page names it in og:image); the build then renders the registered cards
+ * a few at a time (sharp works on its own threads) into `<root>/.site-cache/cards/`, so a warm
+ * build renders none, and `site dev` renders one when it is asked for.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { SocialImage } from '../../templates/page-data.js'
+import { CARD_HEIGHT, CARD_WIDTH, renderCard, type CardSpec } from './card-image.js'
+
+/** Bump when card-image.ts draws differently: every card gets a new name. */
+const CARD_VERSION = 'card-v1'
+const PREFIX = '_site/cards/'
+/** Cards rendered at once; sharp spreads each over its own threads. */
+const CONCURRENCY = 4
+
+export interface Cards {
+  /** Registers the card of `spec`; its share image (absolute URL, size, alt). */
+  add(spec: CardSpec): SocialImage
+  /** Every registered card as an output file (rendered now unless cached). */
+  files(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
+  /** The PNG of the registered card at output path `file` (`_site/cards/…`), for `site dev`. */
+  file(file: string): Promise<Uint8Array | undefined>
+  /** Cards rendered by this process so far, and the milliseconds they took. */
+  stats(): { rendered: number; ms: number }
+}
+
+/** The card registry of a site at `siteUrl`, caching rendered cards in `cacheDir` (none: render every time). */
+export function createCards(siteUrl: string, cacheDir: string | undefined): Cards {
+  const specs = new Map<string, CardSpec>()
+  const stats = { rendered: 0, ms: 0 }
+  const render = async (spec: CardSpec) => {
+    const started = performance.now()
+    const png = await renderCard(spec)
+    stats.rendered++
+    stats.ms += performance.now() - started
+    return png
+  }
+  /** The cached file of the card at `file`, rendered into the cache first when missing. */
+  const cached = async (file: string, spec: CardSpec): Promise<Uint8Array | { from: string }> => {
+    if (!cacheDir) return render(spec)
+    const stored = path.join(cacheDir, path.posix.basename(file))
+    if (existsSync(stored)) return { from: stored }
+    const png = await render(spec)
+    await mkdir(cacheDir, { recursive: true })
+    const temp = `${stored}.${process.pid}.tmp`
+    await writeFile(temp, png)
+    await rename(temp, stored)
+    return { from: stored }
+  }
+  return {
+    add(spec) {
+      const file = `${PREFIX}${createHash('sha256').update(`${CARD_VERSION}\0${JSON.stringify(spec)}`).digest('hex').slice(0, 16)}.png`
+      specs.set(file, spec)
+      const alt = [spec.title, spec.section, spec.brand].filter(Boolean).join(' · ')
+      return { url: new URL(`/${file}`, siteUrl).href, alt, width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' }
+    },
+    async files() {
+      const queue = [...specs].sort(([a], [b]) => a.localeCompare(b))
+      const out: Array<{ path: string; contents: Uint8Array | { from: string } }> = []
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) out.push({ path: next[0], contents: await cached(next[0], next[1]) })
+      }
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+      return out.sort((a, b) => a.path.localeCompare(b.path))
+    },
+    async file(file) {
+      const spec = specs.get(file)
+      if (!spec) return undefined
+      const contents = await cached(file, spec)
+      return contents instanceof Uint8Array ? contents : readFile(contents.from)
+    },
+    stats: () => ({ ...stats }),
+  }
+}

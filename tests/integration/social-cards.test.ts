@@ -1,0 +1,100 @@
+// Social cards (issue 18): every page without an image of its own is shared with a generated
+// 1200×630 PNG, named in og:image and twitter:image with its size and alt text; a second build
+// with the cache renders none; a right-to-left card is laid out from the right.
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parse as parseHtml } from 'node-html-parser'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../cli/config/load.js'
+import { build, createSite } from '../../renderer/index.js'
+import { memorySink } from '../../renderer/sinks.js'
+import { renderCard, type CardSpec } from '../../renderer/cards/card-image.js'
+import { copyFixture } from '../helpers/cli.js'
+
+type Files = Map<string, string | Uint8Array | { from: string }>
+let files: Files
+const rendered: number[] = []
+
+const bytesOf = async (contents: string | Uint8Array | { from: string }) => (typeof contents === 'string' ? Buffer.from(contents) : contents instanceof Uint8Array ? Buffer.from(contents) : readFile(contents.from))
+
+async function buildOnce(root: string): Promise<Files> {
+  const site = await createSite(await loadConfig(root))
+  const sink = memorySink()
+  const result = await build(site, { sink, threads: 0 })
+  expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+  rendered.push(site.cards.stats().rendered)
+  return sink.files
+}
+
+beforeAll(async () => {
+  const root = await copyFixture('seo')
+  await writeFile(path.join(root, 'content/post/pictured.mdx'), '---\ntitle: Pictured\ndate: 2024-03-01\nimage: /images/logo.svg\n---\n\nA post with its own image.\n')
+  files = await buildOnce(root)
+  await buildOnce(root)
+}, 180_000)
+
+const pages = () => [...files.keys()].filter((f) => f.endsWith('.html') && !['404.html', '500.html', 'docs/old-intro.html'].includes(f))
+
+describe('social cards of a build', () => {
+  it('share every page without its own image with a 1200×630 card named in og:image and twitter:image', () => {
+    expect(pages().length).toBeGreaterThan(15)
+    for (const file of pages().filter((f) => !f.endsWith('post/pictured.html'))) {
+      const html = parseHtml(String(files.get(file)))
+      const meta = (key: string) => html.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
+      const url = meta('og:image')
+      expect(url, file).toMatch(/^https:\/\/docs\.acme\.example\/_site\/cards\/[0-9a-f]{16}\.png$/)
+      expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')], file).toEqual(['1200', '630', 'image/png'])
+      expect(meta('og:image:alt'), file).toContain(html.querySelector('title')!.textContent.split(' | ')[0]!.trim().slice(0, 5))
+      expect([meta('twitter:image'), meta('twitter:image:alt'), meta('twitter:card')], file).toEqual([url, meta('og:image:alt'), 'summary_large_image'])
+      expect(files.has(new URL(url!).pathname.slice(1)), `${file}: ${url}`).toBe(true)
+    }
+  })
+
+  it('keeps a post with its own image on it', () => {
+    const html = parseHtml(String(files.get('post/pictured.html')))
+    expect(html.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://docs.acme.example/images/logo.svg')
+  })
+
+  it('writes each card as a 1200×630 PNG', async () => {
+    const cards = [...files.keys()].filter((f) => f.startsWith('_site/cards/'))
+    expect(cards.length).toBeGreaterThan(5)
+    for (const card of cards) {
+      const info = await sharp(await bytesOf(files.get(card)!)).metadata()
+      expect([info.format, info.width, info.height], card).toEqual(['png', 1200, 630])
+    }
+  })
+
+  it('renders every card in a cold build and none in a warm one', () => {
+    const cards = [...files.keys()].filter((f) => f.startsWith('_site/cards/')).length
+    expect(rendered).toEqual([cards, 0])
+  })
+})
+
+describe('a card', () => {
+  const spec: CardSpec = { title: 'مرحبا بالعالم', section: 'التوثيق', brand: 'Acme', dir: 'rtl', hue: 212 }
+
+  /** The left and right ends of the light (text) pixels in the title band. */
+  async function textSpan(png: Buffer): Promise<[number, number]> {
+    const { data, info } = await sharp(png).extract({ left: 30, top: 220, width: 1140, height: 338 }).raw().toBuffer({ resolveWithObject: true })
+    let [min, max] = [Infinity, -Infinity]
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) {
+        const x = ((i / info.channels) % info.width) + 30
+        min = Math.min(min, x)
+        max = Math.max(max, x)
+      }
+    }
+    return [min, max]
+  }
+
+  it('is laid out from the right in a right-to-left locale, from the left otherwise', async () => {
+    const [rtl, ltr] = await Promise.all([renderCard(spec), renderCard({ ...spec, title: 'Hello world', section: 'Docs', dir: 'ltr' })])
+    const [rtlLeft, rtlRight] = await textSpan(rtl)
+    const [ltrLeft, ltrRight] = await textSpan(ltr)
+    expect(rtlRight).toBeGreaterThan(1100)
+    expect(rtlLeft).toBeGreaterThan(300)
+    expect(ltrLeft).toBeLessThan(100)
+    expect(ltrRight).toBeLessThan(900)
+  })
+})
