@@ -154,6 +154,14 @@ export const SiteConfigSchema = z
       .default({}),
     /** Default page theme (per-page `theme` in front matter or `_meta` overrides it). */
     theme: PageThemeSchema.default({}),
+    /** The table of contents: `float` (default true) keeps it in the right column beside the content; `false` places it at the end of the content, at every width. */
+    toc: z
+      .object({
+        /** Beside the content (true, from 1280 px wide) or at its end (false). */
+        float: z.boolean().default(true),
+      })
+      .strict()
+      .default({}),
     /** Hue (0–360) of the accent colour in the light and dark themes. */
     primaryHue: z
       .object({ light: z.number().finite().min(0).max(360), dark: z.number().finite().min(0).max(360) })

@@ -19,9 +19,10 @@ export function BlogLayout({ data, components }: LayoutProps) {
   if (!blog) return <DocsLayout data={data} components={components} />
   const isPost = blog.kind === 'post'
   const showToc = isPost && page.theme.toc && data.headings.some((h) => h.depth === 2 || h.depth === 3)
+  const floatToc = showToc && data.site.toc.float
   return (
     <BlogProvider value={blog}>
-      <div className={`blog-layout blog-layout-${blog.kind}`} data-has-toc={showToc ? '' : undefined}>
+      <div className={`blog-layout blog-layout-${blog.kind}`} data-has-toc={floatToc ? '' : undefined}>
         <CategorySidebar locale={data.locale} />
         <main id="content" className="main blog-main" tabIndex={-1}>
           <CategoryMenu locale={data.locale} />
@@ -32,13 +33,14 @@ export function BlogLayout({ data, components }: LayoutProps) {
               <div className="post-content">
                 <Content components={components} />
               </div>
+              {showToc && !floatToc ? <Toc headings={data.headings} inline /> : null}
               <PostNav />
             </article>
           ) : (
             <BlogIndex title={page.title} />
           )}
         </main>
-        {showToc ? <Toc headings={data.headings} /> : null}
+        {floatToc ? <Toc headings={data.headings} /> : null}
       </div>
     </BlogProvider>
   )

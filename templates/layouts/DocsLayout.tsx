@@ -30,11 +30,12 @@ export function DocsLayout({ data, components }: LayoutProps) {
   const sidebarFolder = docsSidebarFolder(data)
   const options = { active: data.route, defaultMenuCollapseLevel: site.sidebar.defaultMenuCollapseLevel, autoCollapse: site.sidebar.autoCollapse }
   const showToc = !full && theme.toc
+  const floatToc = showToc && site.toc.float
   // Every page needs a level-one heading: when the MDX has none, the front-matter title is shown as one.
   const title = typeof page.frontMatter.title === 'string' ? page.frontMatter.title : page.title
   const titleHeading = !marketing && !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
   return (
-    <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={showToc ? '' : undefined}>
+    <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={floatToc ? '' : undefined}>
       {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} /> : null}
       <main id="content" className="main" tabIndex={-1}>
         {sidebarFolder ? (
@@ -49,6 +50,7 @@ export function DocsLayout({ data, components }: LayoutProps) {
           {titleHeading}
           <Content components={components} />
         </article>
+        {showToc && !floatToc ? <Toc headings={data.headings} inline /> : null}
         {theme.timestamp || !full ? (
           <div className="page-footer">
             {theme.timestamp ? <LastUpdated iso={data.lastUpdated} locale={data.locale} /> : null}
@@ -57,7 +59,7 @@ export function DocsLayout({ data, components }: LayoutProps) {
         ) : null}
         {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} /> : null}
       </main>
-      {showToc ? <Toc headings={data.headings} /> : null}
+      {floatToc ? <Toc headings={data.headings} /> : null}
     </div>
   )
 }

@@ -1,13 +1,16 @@
 /**
- * Table of contents: h2/h3 of the page, 250 px, extra-large screens only (CSS). The entry being
- * read is highlighted by client/behaviors/toc.ts (aria-current="location").
+ * Table of contents: h2/h3 of the page. Floating (the default): a 250 px column, extra-large
+ * screens only (CSS); `inline` (config `toc.float: false`): a block at the end of the content, at
+ * every width. The entry being read is highlighted by client/behaviors/toc.ts (aria-current="location").
  */
 import type { Heading } from '../../core/compiled-page.js'
 
-export function Toc({ headings }: { headings: Heading[] }) {
+export function Toc({ headings, inline = false }: { headings: Heading[]; inline?: boolean }) {
   const items = headings.filter((h) => h.depth === 2 || h.depth === 3)
+  // Inside <main> a complementary landmark is not allowed: the inline TOC is a plain block.
+  const Box = inline ? 'div' : 'aside'
   return (
-    <aside className="toc" aria-label="Table of contents">
+    <Box className={inline ? 'toc toc-inline' : 'toc'} aria-label={inline ? undefined : 'Table of contents'}>
       {items.length ? (
         <nav data-toc="" aria-labelledby="toc-title">
           <p className="toc-title" id="toc-title">On this page</p>
@@ -18,6 +21,6 @@ export function Toc({ headings }: { headings: Heading[] }) {
           </ul>
         </nav>
       ) : null}
-    </aside>
+    </Box>
   )
 }

@@ -16,6 +16,7 @@ export default defineConfig({
   footer: { content: 'Copyright 2026 Two Key Ltd.', links: [{ title: 'Setup guide', href: '/docs/setup' }], buttons: [{ text: 'Start', href: '/docs', variant: 'secondary' }] },
   head: { meta: [{ name: 'google-site-verification', content: 'abc123' }], links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }] },
   primaryHue: { light: 120, dark: 140 },
+  toc: { float: false },
   social: [{ network: 'github', href: 'https://github.com/acme' }, { label: 'Forum', href: 'https://forum.example.com', icon: '/forum.svg' }],
   navbar: { items: [{ title: 'Status', href: 'https://status.example.com' }], buttons: [{ text: 'Sign up', href: 'https://app.example.com/signup' }] },
   newsletter: {},
@@ -48,6 +49,14 @@ describe('theme settings', () => {
     expect(docs).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>')
     expect(docs).toContain('--hue-light:120;--hue-dark:140')
     expect(await html('index.html')).toContain('--hue-light:300;--hue-dark:300')
+  })
+
+  it('places the table of contents at the end of the content with toc.float false', async () => {
+    const page = await html('docs/setup.html')
+    const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'))
+    expect(main).toMatch(/<\/article><div class="toc toc-inline"><nav data-toc="" aria-labelledby="toc-title">.*<a href="#install">Install<\/a>/)
+    expect(page).not.toContain('<aside class="toc"')
+    expect(page).not.toContain('data-has-toc')
   })
 
   it('uses the edit and feedback texts, the search placeholder and the footer content', async () => {
