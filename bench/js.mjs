@@ -8,7 +8,7 @@
 //   node bench/js.mjs                 builds this site into a temp folder, then measures
 //   JS_OUT=/tmp/built node bench/js.mjs   measures an existing build
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,15 +21,8 @@ const KB = 1024
 /** How long the page sits untouched after `load` (idle-time loading would happen in this window). */
 const IDLE_MS = Number(process.env.JS_IDLE_MS ?? 4000)
 
-/** Page types of this site and a representative route of each; the docs page carries the budget. */
-const PAGES = [
-  { type: 'docs page', route: '/docs/customize-sdks/retries', budget: { before: 10, after: 75 } },
-  { type: 'home', route: '/' },
-  { type: 'marketing', route: '/sdk' },
-  { type: 'blog index', route: '/post' },
-  { type: 'blog post', route: '/post/automatic-sdk-changelogs' },
-  { type: 'docs page (fr)', route: '/fr/docs/customize-sdks/retries' },
-]
+/** Page types of this site and a representative route of each (content/_bench/pages.json); the docs page carries the budget. */
+const PAGES = JSON.parse(await readFile(path.join(repo, 'content/_bench/pages.json'), 'utf8')).js
 
 export async function benchJs() {
   const results = []
