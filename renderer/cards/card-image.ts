@@ -36,12 +36,23 @@ export async function renderCard(spec: CardSpec): Promise<Buffer> {
     spec.section ? textImage(spec.section, 34, hslHex(spec.hue, 0.95, 0.72)) : undefined,
     titleImage(spec),
   ])
-  const at = (image: TextImage, top: number) => ({ input: image.data, top, left: spec.dir === 'rtl' ? CARD_WIDTH - MARGIN - image.width : MARGIN })
+  const at = (image: TextImage, top: number) => ({ input: image.data, raw: { width: image.width, height: image.height, channels: 4 as const }, top, left: spec.dir === 'rtl' ? CARD_WIDTH - MARGIN - image.width : MARGIN })
   const layers = [at(brand, MARGIN), ...(section ? [at(section, MARGIN + 64)] : []), at(title, TITLE_TOP + Math.max(0, Math.round((TITLE_HEIGHT - title.height) / 2)))]
-  return sharp(Buffer.from(background(spec)))
-    .composite(layers)
-    .png({ compressionLevel: 9, palette: false })
-    .toBuffer()
+  const { data, info } = await backgroundPixels(spec)
+  return sharp(data, { raw: info }).composite(layers).png().toBuffer()
+}
+
+/** Backgrounds drawn so far, by hue and direction (a site has one or two). */
+const backgrounds = new Map<string, Promise<{ data: Buffer; info: { width: number; height: number; channels: 4 } }>>()
+
+function backgroundPixels(spec: CardSpec) {
+  const key = `${spec.hue}/${spec.dir}`
+  let found = backgrounds.get(key)
+  if (!found) {
+    found = sharp(Buffer.from(background(spec))).ensureAlpha().raw().toBuffer({ resolveWithObject: true }).then(({ data, info }) => ({ data, info: { width: info.width, height: info.height, channels: 4 as const } }))
+    backgrounds.set(key, found)
+  }
+  return found
 }
 
 /** The background: a dark gradient in the site's hue and an accent bar on the reading side. */
@@ -75,7 +86,7 @@ async function titleImage(spec: CardSpec): Promise<TextImage> {
 }
 
 async function rendered(image: Sharp): Promise<TextImage> {
-  const { data, info } = await image.png().toBuffer({ resolveWithObject: true })
+  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
 }
 
