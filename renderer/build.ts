@@ -22,6 +22,7 @@ import { createPagePool } from './workers/pool.js'
 import { createCompileCache, noCache, type CompileCache } from './cache.js'
 import { createRenderCache, noRenderCache } from './render-cache.js'
 import type { Sink } from './sinks.js'
+import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
 import { searchIndexFiles } from './stages/search.js'
 import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
@@ -208,8 +209,17 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
   const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(factsByFile.get(p.file)?.ids ?? [])]))
   const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects), ...site.blog.routes])
   const files = new Set(written.map((f) => `/${f}`))
+  const targets = { routes, files, ids }
   const severity = config.links === 'warn' ? 'warning' : 'error'
-  return checkLinks(sources, { routes, files, ids }, severity, site.report) + checkThemeLinks(config, { routes, files, ids }, severity, site.report)
+  // Images of front matter (cover, authors' avatars) are checked too, as warnings unless `strict`.
+  const images: LinkSource[] = pageMap.pages
+    .filter((p) => !p.fallback)
+    .map((p) => {
+      const file = pageMap.files.get(p.file)!
+      return { route: p.route, file: file.displayPath, links: frontMatterImageLinks(p.frontMatter, file.source), ids: [] }
+    })
+  const broken = checkLinks(sources, targets, severity, site.report) + checkThemeLinks(config, targets, severity, site.report)
+  return broken + checkLinks(images, targets, config.strict ? 'error' : 'warning', site.report)
 }
 
 /** A compiled page without its code. */

@@ -1,7 +1,7 @@
 // Issue 16: what Nextra sites' component files do builds unchanged — an SVG imported as a component
 // (SVGR) or as a URL, CSS modules and plain CSS imports, `../public/…` imports, next/router,
 // next/image in a `"type": "module"` project, useConfig, getPagesUnderRoute, filterRouteLocale, useData.
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
@@ -54,5 +54,16 @@ describe('site build on a Nextra site whose components use SVGs, CSS and Nextra 
     expect(home).toContain('<article class="post-summary"><a href="/blog/descaling">Descaling without vinegar</a><p>Citric acid does it in ten minutes.</p></article>')
     expect(home).toContain('<article class="post-summary"><a href="/blog/whistles">Why kettles whistle</a><p>A short note on resonance.</p></article>')
     expect(home).toContain('The build ran <span>no</span> data fetching.')
+  })
+
+  it('checks the images of front matter like links, as warnings: cover and author avatars', async () => {
+    const post = ['---', 'title: Limescale', 'image: /assets/limescale.png', 'authors:', '  - name: Ada', '    image_url: /avatars/ada.png', '---', '', 'Text.', ''].join('\n')
+    await writeFile(path.join(root, 'content/blog/limescale.mdx'), post)
+    const again = await runSite(['build', '--root', root, '--out', 'dist-images'])
+    expect(again.code).toBe(0)
+    expect(again.stderr).toContain('content/blog/limescale.mdx:3:8  warning  Broken link `/assets/limescale.png`')
+    expect(again.stderr).toContain('content/blog/limescale.mdx:6:16  warning  Broken link `/avatars/ada.png`')
+    // The fixture's valid cover (/assets/boiling.png, in public/) is not reported.
+    expect(again.stderr).not.toContain('boiling.png')
   })
 })
