@@ -12,7 +12,23 @@ export async function main(argv: string[]): Promise<void> {
     .version(VERSION, '-v, --version')
     .exitOverride()
     .showHelpAfterError('(run site --help for usage)')
+  addBuild(program)
+  addServers(program)
+  addProjectCommands(program)
+  addPublish(program)
+  try {
+    await program.parseAsync(argv)
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 2
+      return
+    }
+    throw error
+  }
+}
 
+/** `site build`. */
+function addBuild(program: Command): void {
   program
     .command('build')
     .description('Build the site under --root into --out (default <root>/dist)')
@@ -27,7 +43,10 @@ export async function main(argv: string[]): Promise<void> {
       const { runBuild } = await import('./commands/build.js')
       process.exitCode = await runBuild(flags)
     })
+}
 
+/** `site dev` and `site serve`. */
+function addServers(program: Command): void {
   program
     .command('dev')
     .description('Serve the site from memory, rebuild on save and reload the browser')
@@ -53,7 +72,10 @@ export async function main(argv: string[]): Promise<void> {
       const { runServe } = await import('./commands/serve.js')
       process.exit(await runServe(flags))
     })
+}
 
+/** `site init` and `site migrate`. */
+function addProjectCommands(program: Command): void {
   program
     .command('init')
     .description('Write a minimal working site into DIR (default: the current folder), which must be empty')
@@ -73,7 +95,10 @@ export async function main(argv: string[]): Promise<void> {
       const { runMigrate } = await import('./commands/migrate.js')
       process.exitCode = await runMigrate(from, dir)
     })
+}
 
+/** `site publish`. */
+function addPublish(program: Command): void {
   program
     .command('publish')
     .description('Upload a build to an S3-compatible bucket: incremental, pages last, stale objects deleted after')
@@ -91,16 +116,6 @@ export async function main(argv: string[]): Promise<void> {
       const { runPublish } = await import('./commands/publish.js')
       process.exitCode = await runPublish(flags)
     })
-
-  try {
-    await program.parseAsync(argv)
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      process.exitCode = error.exitCode === 0 ? 0 : 2
-      return
-    }
-    throw error
-  }
 }
 
 /** `--allowed-hosts a.example,.b.example`: Host names answered besides loopback and, bound publicly, this machine. */

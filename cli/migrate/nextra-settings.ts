@@ -62,6 +62,30 @@ export function readNextraSettings(sources: NextraSources): MigratedSettings {
   const repo = stringOf(theme, 'docsRepositoryBase')
   if (isHttps(repo)) config.docsRepositoryBase = repo
 
+  mapThemeChrome(theme, themeFile, config, unmapped)
+
+  const search: Record<string, unknown> = {}
+  const searchBlock = objectOf(theme, 'search')
+  const placeholder = searchBlock && stringOf(searchBlock, 'placeholder')
+  if (placeholder) search.placeholder = placeholder
+  else if (searchBlock && /placeholder\s*:/.test(searchBlock)) unmapped.push(`${themeFile}: search.placeholder is computed per locale; the built-in localized text is used`)
+  const flexsearch = objectOf(next, 'flexsearch') ?? objectOf(next, 'search')
+  if (flexsearch && /codeblocks\s*:\s*false/.test(flexsearch)) search.codeBlocks = false
+  if (Object.keys(search).length) config.search = search
+
+  mapNextConfig(next, sources.nextConfig?.file, config, unmapped)
+  // Nextra never checked links: a migrated site lists broken ones as warnings until they are fixed.
+  config.links = 'warn'
+  unmapped.push("links: 'warn' is set because Nextra did not check links; set it to 'error' once the build lists none")
+
+  for (const key of ['head', 'useNextSeoProps', 'primaryHue', 'navigation', 'toc', 'sidebar', 'components', 'navbar', 'gitTimestamp', 'i18n', 'faviconGlyph', 'darkMode', 'nextThemes']) {
+    if (new RegExp(String.raw`(?:^|[\s{,])${key}\s*[:(]`).test(theme)) unmapped.push(`${themeFile}: ${key} (see README "Migrating from Nextra" for its counterpart)`)
+  }
+  return { config, unmapped }
+}
+
+/** The navbar icons, footer, edit and feedback texts of theme.config; what cannot be mapped is listed in `unmapped`. */
+function mapThemeChrome(theme: string, themeFile: string, config: Record<string, unknown>, unmapped: string[]): void {
   const icons: unknown[] = []
   const project = objectOf(theme, 'project')
   const projectLink = project && stringOf(project, 'link')
@@ -91,16 +115,10 @@ export function readNextraSettings(sources: NextraSources): MigratedSettings {
 
   const banner = objectOf(theme, 'banner')
   if (banner) unmapped.push(`${themeFile}: banner (key ${JSON.stringify(stringOf(banner, 'key') ?? '?')}) needs a title, subtitle and button here; add banner: { key, title, subtitle, button }`)
+}
 
-  const search: Record<string, unknown> = {}
-  const searchBlock = objectOf(theme, 'search')
-  const placeholder = searchBlock && stringOf(searchBlock, 'placeholder')
-  if (placeholder) search.placeholder = placeholder
-  else if (searchBlock && /placeholder\s*:/.test(searchBlock)) unmapped.push(`${themeFile}: search.placeholder is computed per locale; the built-in localized text is used`)
-  const flexsearch = objectOf(next, 'flexsearch') ?? objectOf(next, 'search')
-  if (flexsearch && /codeblocks\s*:\s*false/.test(flexsearch)) search.codeBlocks = false
-  if (Object.keys(search).length) config.search = search
-
+/** The locales and static redirects of next.config; redirects with patterns or external targets are listed in `unmapped`. */
+function mapNextConfig(next: string, nextFile: string | undefined, config: Record<string, unknown>, unmapped: string[]): void {
   const i18n = objectOf(next, 'i18n')
   if (i18n) {
     const locales = [...(/locales\s*:\s*\[([^\]]*)\]/.exec(i18n)?.[1] ?? '').matchAll(new RegExp(STRING, 'g'))].map((m) => m[1] ?? m[2] ?? m[3]!)
@@ -112,18 +130,10 @@ export function readNextraSettings(sources: NextraSources): MigratedSettings {
   for (const match of next.matchAll(new RegExp(String.raw`source\s*:\s*${STRING}\s*,\s*destination\s*:\s*${STRING}`, 'g'))) {
     const from = match[1] ?? match[2] ?? match[3]!
     const to = match[4] ?? match[5] ?? match[6]!
-    if (/[:*(]/.test(from) || !to.startsWith('/') || /[:*(]/.test(to)) unmapped.push(`${sources.nextConfig?.file}: redirect ${from} → ${to} (patterns and external targets are not static redirects)`)
+    if (/[:*(]/.test(from) || !to.startsWith('/') || /[:*(]/.test(to)) unmapped.push(`${nextFile}: redirect ${from} → ${to} (patterns and external targets are not static redirects)`)
     else redirects[from] ??= to
   }
   if (Object.keys(redirects).length) config.redirects = redirects
-  // Nextra never checked links: a migrated site lists broken ones as warnings until they are fixed.
-  config.links = 'warn'
-  unmapped.push("links: 'warn' is set because Nextra did not check links; set it to 'error' once the build lists none")
-
-  for (const key of ['head', 'useNextSeoProps', 'primaryHue', 'navigation', 'toc', 'sidebar', 'components', 'navbar', 'gitTimestamp', 'i18n', 'faviconGlyph', 'darkMode', 'nextThemes']) {
-    if (new RegExp(String.raw`(?:^|[\s{,])${key}\s*[:(]`).test(theme)) unmapped.push(`${themeFile}: ${key} (see README "Migrating from Nextra" for its counterpart)`)
-  }
-  return { config, unmapped }
 }
 
 /** The brand in a title template such as `%s – SWR`. */

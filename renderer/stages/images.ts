@@ -68,36 +68,11 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
   const manifest: Record<string, Measured> = cacheDir ? await readManifest(cacheDir) : {}
   const nextManifest: Record<string, Measured> = {}
   await forEachLimited(rasters, 8, async (file) => {
-    const key = `/${file.relPath}`
-    try {
-      const st = await stat(file.absPath)
-      let m = manifest[file.absPath]
-      if (!m || m.size !== st.size || m.mtimeMs !== st.mtimeMs) {
-        const bytes = await readFile(file.absPath)
-        const meta = await (await loadSharp())(bytes).metadata()
-        if (!meta.width || !meta.height) throw new Error('no dimensions')
-        // Orientations 5–8 are stored rotated a quarter turn: the displayed image is height × width.
-        const turned = (meta.orientation ?? 1) >= 5
-        m = {
-          width: turned ? meta.height : meta.width,
-          height: turned ? meta.width : meta.height,
-          hash: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
-          size: st.size,
-          mtimeMs: st.mtimeMs,
-        }
-      }
-      nextManifest[file.absPath] = m
-      info[key] = { width: m.width, height: m.height, hash: m.hash }
-      byHash.set(m.hash, file.absPath)
-    } catch (error) {
-      report.warn({
-        file: posixRelative(root, file.absPath),
-        reason: `Image not optimised: ${(error as Error).message}`,
-        ruleId: 'content/image-unreadable',
-        source: 'site',
-        hint: 'Check the file is a valid PNG, JPEG, WebP or AVIF image; it is copied as-is and shown without a srcset.',
-      })
-    }
+    const m = await measure(file, manifest[file.absPath], loadSharp, report, root)
+    if (!m) return
+    nextManifest[file.absPath] = m
+    info[`/${file.relPath}`] = { width: m.width, height: m.height, hash: m.hash }
+    byHash.set(m.hash, file.absPath)
   })
   if (cacheDir && rasters.length) {
     await mkdir(cacheDir, { recursive: true })
@@ -145,6 +120,35 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
       return variantFile(ref)
     },
     stats: () => ({ images: Object.keys(info).length, variants: written, encoded, ms }),
+  }
+}
+
+/** The size and hash of `file`, from `known` when the file did not change since; undefined (and a warning) when it cannot be read. */
+async function measure(file: PublicFile, known: Measured | undefined, loadSharp: () => Promise<Sharp>, report: Report, root: string): Promise<Measured | undefined> {
+  try {
+    const st = await stat(file.absPath)
+    if (known && known.size === st.size && known.mtimeMs === st.mtimeMs) return known
+    const bytes = await readFile(file.absPath)
+    const meta = await (await loadSharp())(bytes).metadata()
+    if (!meta.width || !meta.height) throw new Error('no dimensions')
+    // Orientations 5–8 are stored rotated a quarter turn: the displayed image is height × width.
+    const turned = (meta.orientation ?? 1) >= 5
+    return {
+      width: turned ? meta.height : meta.width,
+      height: turned ? meta.width : meta.height,
+      hash: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+    }
+  } catch (error) {
+    report.warn({
+      file: posixRelative(root, file.absPath),
+      reason: `Image not optimised: ${(error as Error).message}`,
+      ruleId: 'content/image-unreadable',
+      source: 'site',
+      hint: 'Check the file is a valid PNG, JPEG, WebP or AVIF image; it is copied as-is and shown without a srcset.',
+    })
+    return undefined
   }
 }
 

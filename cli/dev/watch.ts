@@ -1,0 +1,76 @@
+/**
+ * The watcher of `site dev`: content, the engine's templates and client code. Each change is
+ * applied to the site in order (`update`, renderer/index.ts), then `onApplied` runs (open tabs
+ * reload). A save caught half-written (an empty file, or a write the watcher folded into the event
+ * just handled) is looked at again once the file settled.
+ */
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { watch, type FSWatcher } from 'chokidar'
+import { update, type Site, type SiteChange } from '../../renderer/index.js'
+import { loadConfig } from '../config/load.js'
+import type { Logger } from '../log.js'
+import { classifyChange, type ChangeKind } from './changes.js'
+
+/** How long after applying a change the file is checked again for a write still in progress. */
+const SETTLE_MS = 120
+
+export interface WatchOptions {
+  site: Site
+  root: string
+  engine: string
+  log: Logger
+  /** After each change, with whether the site took it and how long that took. */
+  onApplied(kind: ChangeKind, file: string, ok: boolean, ms: number): void
+}
+
+export function watchSite(options: WatchOptions): FSWatcher {
+  const { site, root, engine, log } = options
+  const watcher = watch([site.config.contentDir, path.join(engine, 'templates'), path.join(engine, 'client')], {
+    ignoreInitial: true,
+    ignored: (p) => /(^|[/\\])(\.|node_modules)/.test(path.basename(p)) && !p.endsWith('.site-cache'),
+  })
+  let queue = Promise.resolve()
+  /** Size and mtime of each file when its change was last applied. */
+  const applied = new Map<string, string>()
+  const fingerprint = (file: string) => stat(file).then((i) => `${i.size}:${i.mtimeMs}`, () => 'gone')
+  const settleThenApply = (kind: ChangeKind, file: string) => {
+    setTimeout(() => void fingerprint(file).then((now) => now !== applied.get(file) && apply(kind, file, true)), SETTLE_MS).unref()
+  }
+  const apply = (kind: ChangeKind, file: string, settled = false) => {
+    queue = queue.then(async () => {
+      const started = performance.now()
+      const seen = await fingerprint(file)
+      // An empty file is most often a save caught between truncating and writing: wait for the write.
+      if (seen.startsWith('0:') && !settled) return settleThenApply(kind, file)
+      if (seen === applied.get(file) && settled) return
+      applied.set(file, seen)
+      let ok = true
+      try {
+        await update(site, await siteChange(kind, file, root, engine))
+      } catch (error) {
+        ok = false
+        log.error('dev', (error as Error).message)
+      }
+      options.onApplied(kind, file, ok, performance.now() - started)
+      // The watcher may fold a later write into the event just handled: look again once it settled.
+      settleThenApply(kind, file)
+    })
+  }
+  watcher.on('all', (_event, file) => {
+    const kind = classifyChange(site.config, engine, file)
+    if (kind) apply(kind, file)
+  })
+  return watcher
+}
+
+/** The renderer's change for a watched file: the configuration is loaded again, the engine rebuilt first. */
+async function siteChange(kind: ChangeKind, file: string, root: string, engine: string): Promise<SiteChange> {
+  if (kind === 'config' || kind === 'data') return { kind: 'config', config: await loadConfig(root) }
+  if (kind === 'engine') {
+    const { buildEngine } = (await import(path.join(engine, 'scripts/build-engine.mjs'))) as { buildEngine: () => Promise<void> }
+    await buildEngine()
+    return { kind: 'engine' }
+  }
+  return { kind, file }
+}
