@@ -10,8 +10,8 @@
  * Results are rendered from text segments as text nodes and <mark> elements, never as HTML.
  * NOTE: the server half is templates/theme/SearchSlot.tsx; the index is made by renderer/stages/search.ts.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { loadEngine, type SearchEngine, type SearchResult } from '../search/engine.js'
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { loadEngine, type PageHit, type SearchEngine, type SearchResult } from '../search/engine.js'
 import { excerpt, highlight, queryTerms, type Segment } from '../search/highlight.js'
 import { searchMessages } from '../search/messages.js'
 
@@ -37,99 +37,32 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar', plac
   // Not useId: an island hydrates as its own root, so its ids would differ from the server's.
   const id = `search-${placement}`
   const input = useRef<HTMLInputElement>(null)
-  const list = useRef<HTMLDivElement>(null)
-  const engine = useRef<SearchEngine | undefined>(undefined)
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const [status, setStatus] = useState<Status>('idle')
   const [query, setQuery] = useState('')
   const [focused, setFocused] = useState(false)
   const [dismissed, setDismissed] = useState(false)
-  const [typing, setTyping] = useState(false)
+  const [typing, startTyping] = useTyping()
   const [active, setActive] = useState(0)
-  /** Bumped when a shard arrives or fails, so the query runs again. */
-  const [shards, setShards] = useState(0)
-
-  const load = useCallback(() => {
-    if (engine.current) return engine.current.retry()
-    setStatus('loading')
-    const pending = indexUrl ? loadEngine(indexUrl) : Promise.reject(new Error('no search index'))
-    pending.then(
-      (e) => {
-        if (!engine.current) e.subscribe(() => setShards((n) => n + 1))
-        engine.current = e
-        setStatus('ready')
-      },
-      () => setStatus('error'),
-    )
-  }, [indexUrl])
-
-  // Queried during render (the engine caches the last 100 queries), so a keystroke costs one render;
-  // the engine starts fetching the shards the query needs and `shards` changes when they arrive.
-  const found: SearchResult = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : NOTHING), [query, status, shards])
+  const { status, load, found } = useSearch(indexUrl, query)
   const results = found.pages
-
-  // After hydration: pick up what was typed into the server-rendered input and whether it has focus.
-  useEffect(() => {
-    const el = input.current!
-    if (el.value) setQuery(el.value)
-    // `?q=` (the WebSite SearchAction of the page's JSON-LD) opens the navbar box with that query.
-    const asked = placement === 'navbar' ? new URLSearchParams(location.search).get('q') : null
-    if (asked && !el.value) {
-      el.value = asked
-      setQuery(asked)
-      el.focus()
-    }
-    if (document.activeElement === el) {
-      setFocused(true)
-      load()
-    }
-    el.dataset.searchReady = '' // hydrated (tests and the benchmark wait for it)
-    return () => clearTimeout(typingTimer.current)
-  }, [load])
-
+  useHydratedInput(input, placement, load, setQuery, setFocused)
   const flat = useMemo(() => results.flatMap((p) => p.sections), [results])
   const terms = useMemo(() => queryTerms(query), [query])
   const open = focused && !dismissed && (status === 'loading' || status === 'error' || query.trim() !== '')
-  const state: SearchState = !open
-    ? 'closed'
-    : status === 'loading' || status === 'idle'
-      ? 'loading'
-      : status === 'error' || found.failed
-        ? 'error'
-        : results.length
-          ? 'results'
-          : found.pending
-            ? 'loading'
-            : typing
-              ? 'closed'
-              : 'none'
+  const state = searchState(open, status, found, typing)
 
-  useEffect(() => {
-    list.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' })
-  }, [active])
-
+  // Escape closes; arrows move through the options; Enter opens the active one.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      setDismissed(true)
-      input.current?.blur()
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (state !== 'results' || !flat.length) return
-      event.preventDefault()
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (i + step + flat.length) % flat.length)
-    } else if (event.key === 'Enter') {
-      const hit = state === 'results' ? flat[active] : undefined
-      if (!hit) return
-      event.preventDefault()
-      setDismissed(true)
-      window.location.assign(hit.url)
-    }
+    const hit = state === 'results' && event.key === 'Enter' ? flat[active] : undefined
+    const move = listMove(event.key, state === 'results' ? flat.length : 0)
+    if (event.key !== 'Escape' && !hit && !move) return
+    event.preventDefault()
+    if (move) return setActive((i) => (i + move + flat.length) % flat.length)
+    setDismissed(true)
+    if (hit) window.location.assign(hit.url)
+    else input.current?.blur()
   }
-
   const listId = `${id}-results`
   const optionId = (i: number) => `${id}-option-${i}`
-  let n = 0
   return (
     <div
       className="search-box"
@@ -166,50 +99,146 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar', plac
           setQuery(e.target.value)
           setActive(0)
           setDismissed(false)
-          setTyping(true)
-          clearTimeout(typingTimer.current)
-          typingTimer.current = setTimeout(() => setTyping(false), TYPING_MS)
+          startTyping()
         }}
         onKeyDown={onKeyDown}
       />
       <kbd className="search-kbd" aria-hidden="true">/</kbd>
       {state === 'closed' ? null : (
-        <div ref={list} className="search-panel" style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
-          {state === 'loading' ? <p className="search-message" role="status">{t.loading}</p> : null}
-          {state === 'error' ? <p className="search-message search-error" role="alert">{t.error}</p> : null}
-          {state === 'none' ? <p className="search-message" role="status">{t.empty}</p> : null}
-          {state === 'results' ? (
-            <div id={listId} role="listbox" aria-label={t.label} className="search-results">
-              {results.map((page) => (
-                <div key={page.route} role="group" aria-label={page.title} className="search-page">
-                  <div className="search-page-title" aria-hidden="true">{page.title}</div>
-                  {page.sections.map((section) => {
-                    const i = n++
-                    return (
-                      <a
-                        key={section.url}
-                        id={optionId(i)}
-                        role="option"
-                        aria-selected={i === active}
-                        data-active={i === active ? '' : undefined}
-                        className="search-result"
-                        href={section.url}
-                        onMouseMove={() => setActive(i)}
-                        onClick={() => setDismissed(true)}
-                      >
-                        <span className="search-section">{marks(highlight(section.title, terms))}</span>
-                        {section.text ? <span className="search-excerpt">{marks(highlight(excerpt(section.text, terms), terms))}</span> : null}
-                      </a>
-                    )
-                  })}
-                </div>
-              ))}
-            </div>
-          ) : null}
-        </div>
+        <SearchPanel state={state} results={results} active={active} terms={terms} t={t} listId={listId} optionId={optionId} setActive={setActive} onPick={() => setDismissed(true)} />
       )}
     </div>
   )
+}
+
+/** After hydration: picks up what was typed into the server-rendered input, `?q=`, and whether it has focus. */
+function useHydratedInput(input: RefObject<HTMLInputElement | null>, placement: string, load: () => void, setQuery: (q: string) => void, setFocused: (f: boolean) => void): void {
+  useEffect(() => {
+    const el = input.current!
+    if (el.value) setQuery(el.value)
+    // `?q=` (the WebSite SearchAction of the page's JSON-LD) opens the navbar box with that query.
+    const asked = placement === 'navbar' ? new URLSearchParams(location.search).get('q') : null
+    if (asked && !el.value) {
+      el.value = asked
+      setQuery(asked)
+      el.focus()
+    }
+    if (document.activeElement === el) {
+      setFocused(true)
+      load()
+    }
+    el.dataset.searchReady = '' // hydrated (tests and the benchmark wait for it)
+  }, [load])
+}
+
+/** Whether the user is typing: true from a keystroke until TYPING_MS after the last one. */
+function useTyping(): [boolean, () => void] {
+  const [typing, setTyping] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const start = useCallback(() => {
+    setTyping(true)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setTyping(false), TYPING_MS)
+  }, [])
+  return [typing, start]
+}
+
+/** The step an arrow key takes through `options` results (0: no move). */
+function listMove(key: string, options: number): number {
+  if (!options) return 0
+  return key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0
+}
+
+interface PanelProps {
+  state: Exclude<SearchState, 'closed'>
+  results: PageHit[]
+  active: number
+  terms: string[]
+  t: ReturnType<typeof searchMessages>
+  listId: string
+  optionId: (i: number) => string
+  setActive: (i: number) => void
+  onPick: () => void
+}
+
+/** The open panel: a message, or the results grouped by page as one listbox of options. */
+function SearchPanel({ state, results, active, terms, t, listId, optionId, setActive, onPick }: PanelProps) {
+  const listRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    listRef.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' })
+  }, [active])
+  let n = 0
+  return (
+    <div ref={listRef} className="search-panel" style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+      {state === 'loading' ? <p className="search-message" role="status">{t.loading}</p> : null}
+      {state === 'error' ? <p className="search-message search-error" role="alert">{t.error}</p> : null}
+      {state === 'none' ? <p className="search-message" role="status">{t.empty}</p> : null}
+      {state === 'results' ? (
+        <div id={listId} role="listbox" aria-label={t.label} className="search-results">
+          {results.map((page) => (
+            <div key={page.route} role="group" aria-label={page.title} className="search-page">
+              <div className="search-page-title" aria-hidden="true">{page.title}</div>
+              {page.sections.map((section) => {
+                const i = n++
+                return (
+                  <a
+                    key={section.url}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    data-active={i === active ? '' : undefined}
+                    className="search-result"
+                    href={section.url}
+                    onMouseMove={() => setActive(i)}
+                    onClick={onPick}
+                  >
+                    <span className="search-section">{marks(highlight(section.title, terms))}</span>
+                    {section.text ? <span className="search-excerpt">{marks(highlight(excerpt(section.text, terms), terms))}</span> : null}
+                  </a>
+                )
+              })}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** The engine of `indexUrl`, loaded on first `load()` (a second call retries failed shards), and `query`'s result. */
+function useSearch(indexUrl: string | undefined, query: string): { status: Status; load: () => void; found: SearchResult } {
+  const engine = useRef<SearchEngine | undefined>(undefined)
+  const [status, setStatus] = useState<Status>('idle')
+  /** Bumped when a shard arrives or fails, so the query runs again. */
+  const [shards, setShards] = useState(0)
+  const load = useCallback(() => {
+    if (engine.current) return engine.current.retry()
+    setStatus('loading')
+    const pending = indexUrl ? loadEngine(indexUrl) : Promise.reject(new Error('no search index'))
+    pending.then(
+      (e) => {
+        if (!engine.current) e.subscribe(() => setShards((n) => n + 1))
+        engine.current = e
+        setStatus('ready')
+      },
+      () => setStatus('error'),
+    )
+  }, [indexUrl])
+  // Queried during render (the engine caches the last 100 queries), so a keystroke costs one render;
+  // the engine starts fetching the shards the query needs and `shards` changes when they arrive.
+  const found: SearchResult = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : NOTHING), [query, status, shards])
+  return { status, load, found }
+}
+
+/** What the box shows. */
+function searchState(open: boolean, status: Status, found: SearchResult, typing: boolean): SearchState {
+  if (!open) return 'closed'
+  if (status === 'loading' || status === 'idle') return 'loading'
+  if (status === 'error' || found.failed) return 'error'
+  if (found.pages.length) return 'results'
+  if (found.pending) return 'loading'
+  return typing ? 'closed' : 'none'
 }
 
 const NOTHING: SearchResult = { pages: [], pending: false, failed: false }

@@ -68,37 +68,89 @@ const EMPTY: SearchResult = Object.freeze({ pages: [], pending: false, failed: f
 
 type Shard<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
+/** The sections of the index, numbered across pages as the build numbered them. */
+interface Sections {
+  routes: string[]
+  titles: string[]
+  firstSection: number[]
+  secPage: number[]
+  secLocal: number[]
+  secId: string[]
+  secHeading: string[]
+}
+
+/** What a query runs against: the sections, the heading index and the shards. */
+interface QueryContext extends Sections {
+  meta: SearchMeta
+  headings: { search(query: string, options: { limit: number; suggest: boolean }): unknown }
+  /** String id (a title or heading) → [section, weight] of each place it appears. */
+  stringHits: Array<Array<[number, number]>>
+  shards: ShardCache
+}
+
 /** Builds the engine of an index from its meta shard; other shards come from `fetchShard` on demand. */
 export async function createEngine(meta: SearchMeta, fetchShard: ShardFetcher): Promise<SearchEngine> {
   if (!meta || meta.v !== SHARD_FORMAT || !Array.isArray(meta.p) || !Array.isArray(meta.t) || !Array.isArray(meta.x)) throw new Error('Search index: unknown format')
   const { Index } = await import('flexsearch')
+  const sections = readSections(meta)
+  const { strings, stringHits } = headingStrings(sections)
+  // FlexSearch over the distinct titles and headings (prefix matching: 'retr' finds 'Retries').
+  const headings = new Index({ encode: tokenize, tokenize: 'forward' } as ConstructorParameters<typeof Index>[0])
+  strings.forEach((text, id) => headings.add(id, text))
+  const listeners = new Set<() => void>()
+  const shards = createShardCache(fetchShard, () => listeners.forEach((l) => l()))
+  const context: QueryContext = { ...sections, meta, headings, stringHits, shards }
+  const cache = new Map<string, PageHit[]>()
+  return {
+    size: sections.secPage.length,
+    cachedQueries: () => [...cache.keys()],
+    requested: () => [...shards.requested],
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    retry: () => shards.retry(),
+    search(query) {
+      const q = boundQuery(query)
+      const hit = cache.get(q)
+      if (hit) {
+        cache.delete(q)
+        cache.set(q, hit)
+        return { pages: hit, pending: false, failed: false }
+      }
+      const result = runQuery(context, q)
+      if (!result.pending && !result.failed) {
+        cache.set(q, result.pages)
+        if (cache.size > QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+      }
+      return result
+    },
+  }
+}
 
-  // Sections, numbered across pages as the build numbered them.
-  const routes: string[] = []
-  const titles: string[] = []
-  const firstSection: number[] = []
-  const secPage: number[] = []
-  const secLocal: number[] = []
-  const secId: string[] = []
-  const secHeading: string[] = []
+function readSections(meta: SearchMeta): Sections {
+  const out: Sections = { routes: [], titles: [], firstSection: [], secPage: [], secLocal: [], secId: [], secHeading: [] }
   meta.p.forEach(([folder, rest, title, sections], page) => {
-    routes.push(`${meta.d[folder] ?? ''}${rest}`)
-    titles.push(title)
-    firstSection.push(secPage.length)
+    out.routes.push(`${meta.d[folder] ?? ''}${rest}`)
+    out.titles.push(title)
+    out.firstSection.push(out.secPage.length)
     const list = sections.length ? sections : ['']
     list.forEach((s, local) => {
       const [id, heading] = typeof s === 'string' ? [headingId(s), s] : s
-      secPage.push(page)
-      secLocal.push(local)
-      secId.push(id)
-      secHeading.push(heading)
+      out.secPage.push(page)
+      out.secLocal.push(local)
+      out.secId.push(id)
+      out.secHeading.push(heading)
     })
   })
+  return out
+}
 
-  // FlexSearch over the distinct titles and headings (prefix matching: 'retr' finds 'Retries').
+/** The distinct titles and headings, each with the sections it names and its weight there. */
+function headingStrings(sections: Sections): { strings: string[]; stringHits: Array<Array<[number, number]>> } {
   const strings: string[] = []
   const stringId = new Map<string, number>()
-  const stringHits: Array<Array<[number, number]>> = [] // string → [section, weight]
+  const stringHits: Array<Array<[number, number]>> = []
   const addString = (text: string, section: number, weight: number) => {
     if (!text) return
     let id = stringId.get(text)
@@ -108,18 +160,27 @@ export async function createEngine(meta: SearchMeta, fetchShard: ShardFetcher): 
     }
     stringHits[id]!.push([section, weight])
   }
-  titles.forEach((title, page) => addString(title, firstSection[page]!, PAGE_WEIGHT))
-  secHeading.forEach((heading, section) => addString(heading, section, HEADING_WEIGHT))
-  const headings = new Index({ encode: tokenize, tokenize: 'forward' } as ConstructorParameters<typeof Index>[0])
-  strings.forEach((text, id) => headings.add(id, text))
+  sections.titles.forEach((title, page) => addString(title, sections.firstSection[page]!, PAGE_WEIGHT))
+  sections.secHeading.forEach((heading, section) => addString(heading, section, HEADING_WEIGHT))
+  return { strings, stringHits }
+}
 
-  const termShards = new Map<number, Shard<Map<string, number[]> & { sorted: string[] }>>()
+interface ShardCache {
+  termShard(n: number): Shard<TermMap>
+  textShard(n: number): Shard<TextShard>
+  /** Shard files fetched so far, in request order. */
+  requested: string[]
+  /** Forgets failed shards (and tells the listeners when there were any). */
+  retry(): void
+}
+
+type TermMap = Map<string, number[]> & { sorted: string[] }
+
+/** Term and text shards, each fetched once on first need; `notify` runs when one arrives or fails. */
+function createShardCache(fetchShard: ShardFetcher, notify: () => void): ShardCache {
+  const termShards = new Map<number, Shard<TermMap>>()
   const textShards = new Map<number, Shard<TextShard>>()
   const requested: string[] = []
-  const listeners = new Set<() => void>()
-  const cache = new Map<string, PageHit[]>()
-  const notify = () => listeners.forEach((l) => l())
-
   function load<T>(shards: Map<number, Shard<T>>, n: number, file: string, parse: (raw: unknown) => T): Shard<T> {
     const known = shards.get(n)
     if (known) return known
@@ -135,105 +196,22 @@ export async function createEngine(meta: SearchMeta, fetchShard: ShardFetcher): 
       .then(notify)
     return loading
   }
-  const termShard = (n: number) =>
-    load(termShards, n, termFile(n), (raw) => {
-      const { k, v } = raw as TermShard
-      if (!Array.isArray(k) || !Array.isArray(v)) throw new Error('Search index: bad term shard')
-      const map = new Map<string, number[]>() as Map<string, number[]> & { sorted: string[] }
-      k.forEach((word, i) => map.set(word, v[i] ?? []))
-      map.sorted = k
-      return map
-    })
-  const textShard = (n: number) =>
-    load(textShards, n, textFile(n), (raw) => {
-      if (!Array.isArray(raw)) throw new Error('Search index: bad text shard')
-      return raw as TextShard
-    })
-
-  const run = (query: string): SearchResult => {
-    const terms = [...new Set(tokenize(query))].slice(0, MAX_TERMS)
-    if (!terms.length) return EMPTY
-    let pending = false
-    let failed = false
-    const score = new Map<number, number>()
-    const add = (section: number, s: number) => score.set(section, (score.get(section) ?? 0) + s)
-
-    // Titles and headings, from the meta shard.
-    const found = headings.search(terms.join(' '), { limit: 200, suggest: true }) as number[]
-    found.forEach((id, rank) => {
-      for (const [section, weight] of stringHits[id]!) add(section, weight / (1 + rank * 0.05))
-    })
-
-    // Page text, from the term shards of the query's words.
-    const matched = new Map<number, number>() // section → how many query words its text holds
-    terms.forEach((term, i) => {
-      const prefix = i === terms.length - 1 && term.length >= PREFIX_MIN
-      const inText = new Map<number, number>()
-      for (const n of termShardsFor(meta.t, term, prefix)) {
-        const shard = termShard(n)
-        if (shard.state === 'loading') pending = true
-        if (shard.state === 'failed') failed = true
-        if (shard.state !== 'ready') continue
-        const exact = shard.data.get(term)
-        if (exact) for (const s of deltaDecode(exact)) inText.set(s, TEXT_WEIGHT)
-        if (!prefix) continue
-        const sorted = shard.data.sorted
-        let at = lowerBound(sorted, term)
-        for (let taken = 0; at < sorted.length && taken < PREFIX_WORDS && sorted[at]! < term + PREFIX_END; at++) {
-          if (sorted[at] === term || !sorted[at]!.startsWith(term)) continue
-          taken++
-          for (const s of deltaDecode(shard.data.get(sorted[at]!)!)) if (!inText.has(s)) inText.set(s, PREFIX_WEIGHT)
-        }
-      }
-      for (const [s, weight] of inText) {
-        add(s, weight)
-        matched.set(s, (matched.get(s) ?? 0) + 1)
-      }
-    })
-    // Sections whose text holds every word of the query come first.
-    if (terms.length > 1) for (const [s, m] of matched) score.set(s, score.get(s)! + (m === terms.length ? terms.length : 0))
-
-    const pages = new Map<number, { best: number; hits: Array<[number, number]> }>()
-    for (const [section, s] of score) {
-      const page = secPage[section]!
-      const entry = pages.get(page) ?? { best: 0, hits: [] }
-      entry.best = Math.max(entry.best, s)
-      entry.hits.push([section, s])
-      pages.set(page, entry)
-    }
-    const hits = [...pages.entries()]
-      .sort((a, b) => b[1].best - a[1].best || a[0] - b[0])
-      .slice(0, MAX_PAGES)
-      .map(([page, { hits }]): PageHit => {
-        const n = shardOf(meta.x, page)
-        const shard = textShard(n)
-        if (shard.state === 'loading') pending = true
-        if (shard.state === 'failed') failed = true
-        const texts = shard.state === 'ready' ? shard.data[page - meta.x[n]!] : undefined
-        return {
-          route: routes[page]!,
-          title: titles[page]!,
-          sections: hits
-            .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-            .slice(0, MAX_SECTIONS)
-            .map(([section]) => ({
-              url: secId[section] ? `${routes[page]}#${secId[section]}` : routes[page]!,
-              title: secHeading[section] || titles[page]!,
-              text: texts?.[secLocal[section]!] ?? '',
-            })),
-        }
-      })
-    return { pages: hits, pending, failed }
-  }
-
   return {
-    size: secPage.length,
-    cachedQueries: () => [...cache.keys()],
-    requested: () => [...requested],
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    requested,
+    termShard: (n) =>
+      load(termShards, n, termFile(n), (raw) => {
+        const { k, v } = raw as TermShard
+        if (!Array.isArray(k) || !Array.isArray(v)) throw new Error('Search index: bad term shard')
+        const map = new Map<string, number[]>() as TermMap
+        k.forEach((word, i) => map.set(word, v[i] ?? []))
+        map.sorted = k
+        return map
+      }),
+    textShard: (n) =>
+      load(textShards, n, textFile(n), (raw) => {
+        if (!Array.isArray(raw)) throw new Error('Search index: bad text shard')
+        return raw as TextShard
+      }),
     retry() {
       let any = false
       for (const shards of [termShards, textShards] as Array<Map<number, Shard<unknown>>>) {
@@ -241,22 +219,98 @@ export async function createEngine(meta: SearchMeta, fetchShard: ShardFetcher): 
       }
       if (any) notify()
     },
-    search(query) {
-      const q = boundQuery(query)
-      const hit = cache.get(q)
-      if (hit) {
-        cache.delete(q)
-        cache.set(q, hit)
-        return { pages: hit, pending: false, failed: false }
-      }
-      const result = run(q)
-      if (!result.pending && !result.failed) {
-        cache.set(q, result.pages)
-        if (cache.size > QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value!)
-      }
-      return result
-    },
   }
+}
+
+/** Whether a query still waits for shards, or lost one. */
+interface Progress {
+  pending: boolean
+  failed: boolean
+}
+
+function note(progress: Progress, shard: Shard<unknown>): void {
+  if (shard.state === 'loading') progress.pending = true
+  if (shard.state === 'failed') progress.failed = true
+}
+
+function runQuery(ctx: QueryContext, query: string): SearchResult {
+  const terms = [...new Set(tokenize(query))].slice(0, MAX_TERMS)
+  if (!terms.length) return EMPTY
+  const progress: Progress = { pending: false, failed: false }
+  const score = new Map<number, number>()
+  const add = (section: number, s: number) => score.set(section, (score.get(section) ?? 0) + s)
+  // Titles and headings, from the meta shard.
+  const found = ctx.headings.search(terms.join(' '), { limit: 200, suggest: true }) as number[]
+  found.forEach((id, rank) => {
+    for (const [section, weight] of ctx.stringHits[id]!) add(section, weight / (1 + rank * 0.05))
+  })
+  // Page text, from the term shards of the query's words.
+  const matched = new Map<number, number>() // section → how many query words its text holds
+  terms.forEach((term, i) => {
+    const prefix = i === terms.length - 1 && term.length >= PREFIX_MIN
+    for (const [s, weight] of textMatches(ctx, term, prefix, progress)) {
+      add(s, weight)
+      matched.set(s, (matched.get(s) ?? 0) + 1)
+    }
+  })
+  // Sections whose text holds every word of the query come first.
+  if (terms.length > 1) for (const [s, m] of matched) score.set(s, score.get(s)! + (m === terms.length ? terms.length : 0))
+  return { pages: pageHits(ctx, score, progress), ...progress }
+}
+
+/** Sections whose text holds `term` (or, for the word being typed, a longer word it starts). */
+function textMatches(ctx: QueryContext, term: string, prefix: boolean, progress: Progress): Map<number, number> {
+  const inText = new Map<number, number>()
+  for (const n of termShardsFor(ctx.meta.t, term, prefix)) {
+    const shard = ctx.shards.termShard(n)
+    note(progress, shard)
+    if (shard.state !== 'ready') continue
+    const exact = shard.data.get(term)
+    if (exact) for (const s of deltaDecode(exact)) inText.set(s, TEXT_WEIGHT)
+    if (!prefix) continue
+    const sorted = shard.data.sorted
+    let at = lowerBound(sorted, term)
+    for (let taken = 0; at < sorted.length && taken < PREFIX_WORDS && sorted[at]! < term + PREFIX_END; at++) {
+      if (sorted[at] === term || !sorted[at]!.startsWith(term)) continue
+      taken++
+      for (const s of deltaDecode(shard.data.get(sorted[at]!)!)) if (!inText.has(s)) inText.set(s, PREFIX_WEIGHT)
+    }
+  }
+  return inText
+}
+
+/** The best pages of the scored sections, each with its best sections and their excerpts. */
+function pageHits(ctx: QueryContext, score: Map<number, number>, progress: Progress): PageHit[] {
+  const pages = new Map<number, { best: number; hits: Array<[number, number]> }>()
+  for (const [section, s] of score) {
+    const page = ctx.secPage[section]!
+    const entry = pages.get(page) ?? { best: 0, hits: [] }
+    entry.best = Math.max(entry.best, s)
+    entry.hits.push([section, s])
+    pages.set(page, entry)
+  }
+  return [...pages.entries()]
+    .sort((a, b) => b[1].best - a[1].best || a[0] - b[0])
+    .slice(0, MAX_PAGES)
+    .map(([page, { hits }]): PageHit => {
+      const n = shardOf(ctx.meta.x, page)
+      const shard = ctx.shards.textShard(n)
+      note(progress, shard)
+      const texts = shard.state === 'ready' ? shard.data[page - ctx.meta.x[n]!] : undefined
+      const route = ctx.routes[page]!
+      return {
+        route,
+        title: ctx.titles[page]!,
+        sections: hits
+          .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+          .slice(0, MAX_SECTIONS)
+          .map(([section]) => ({
+            url: ctx.secId[section] ? `${route}#${ctx.secId[section]}` : route,
+            title: ctx.secHeading[section] || ctx.titles[page]!,
+            text: texts?.[ctx.secLocal[section]!] ?? '',
+          })),
+      }
+    })
 }
 
 /** First index of `sorted` whose value is ≥ `value`. */
