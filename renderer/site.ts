@@ -197,8 +197,8 @@ export function blogOptions(config: SiteConfig) {
 
 /** The template-visible part of the configuration. */
 export function siteData(config: SiteConfig): SiteData {
-  const { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, marketing, search, blog } = config
-  return { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, marketing, search, blog, newsletter: config.newsletter !== undefined }
+  const { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog } = config
+  return { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog, newsletter: config.newsletter !== undefined }
 }
 
 /** A stage timer that reports elapsed milliseconds since the previous stage. */

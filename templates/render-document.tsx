@@ -44,7 +44,8 @@ export function renderDocument(data: PageData): string {
 /** lang, dir, the page's hues and, on marketing pages, the forced dark theme. */
 export function htmlAttributes(locale: string, dir: string, route: string, site: PageData['site'], pageTheme?: PageData['page']['theme']): string {
   const theme = routeTheme(site, route, pageTheme)
-  const attrs = [`lang="${escapeAttr(locale)}"`, `dir="${dir === 'rtl' ? 'rtl' : 'ltr'}"`, `style="--hue-light:${theme.hueLight};--hue-dark:${theme.hueDark}"`]
+  const accent = theme.accent ? `;--primary-light:${theme.accent.light.primary};--primary-soft-light:${theme.accent.light.soft};--primary-dark:${theme.accent.dark.primary};--primary-soft-dark:${theme.accent.dark.soft}` : ''
+  const attrs = [`lang="${escapeAttr(locale)}"`, `dir="${dir === 'rtl' ? 'rtl' : 'ltr'}"`, `style="--hue-light:${theme.hueLight};--hue-dark:${theme.hueDark}${accent}"`]
   if (theme.forced) attrs.push(`data-theme="dark" data-theme-forced="dark" data-marketing=""`)
   return attrs.join(' ')
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { CONFIG_DEFAULTS } from './defaults.js'
 import { FooterSchema, NavbarSchema, SocialLinkSchema } from './chrome.js'
-import { httpsUrl, linkTarget } from './values.js'
+import { cssColor, httpsUrl, linkTarget } from './values.js'
 
 /** Per-page theme settings of spec §3; every key optional here, defaults applied in the page map. */
 export const PageThemeSchema = z
@@ -167,6 +167,12 @@ export const SiteConfigSchema = z
       .object({ light: z.number().finite().min(0).max(360), dark: z.number().finite().min(0).max(360) })
       .strict()
       .default(CONFIG_DEFAULTS.primaryHue),
+    /**
+     * The accent as a CSS colour (`'#0a7aff'`, `'oklch(0.6 0.2 250)'`), or one per theme
+     * (`{ light, dark }`); it replaces `primaryHue`. In each theme only its lightness is adjusted,
+     * as little as needed, so links and buttons keep a 4.5:1 contrast.
+     */
+    primaryColor: z.union([cssColor, z.object({ light: cssColor, dark: cssColor }).strict()]).optional(),
     /** The marketing style (see the page theme's `marketing`): `routes` drawn in it besides the pages whose theme says so, and its accent `hue`. */
     marketing: z
       .object({
