@@ -57,7 +57,47 @@ export default defineConfig({
     defaultLocale: 'en-US',
     locales: [
       { locale: 'en-US', text: 'English', direction: 'ltr' },
-      { locale: 'fr', text: 'Français', direction: 'ltr' },
+      {
+        locale: 'fr',
+        text: 'Français',
+        direction: 'ltr',
+        // The site's own texts on /fr; the engine's labels (search, 404, sidebar toggles…) are built in.
+        overrides: {
+          description: 'Des SDK, des providers Terraform et une documentation générés à partir de votre description OpenAPI.',
+          navbar: {
+            items: [
+              { title: 'Documentation', href: '/docs' },
+              { title: 'Blog', href: '/post' },
+            ],
+            icons: [
+              { network: 'github', href: 'https://github.com/speakeasy-example', label: 'Le projet sur GitHub' },
+              { network: 'slack', href: SLACK, label: 'Discuter sur Slack' },
+            ],
+            buttons: [
+              { text: 'Se connecter', href: `${APP}/login`, variant: 'secondary' },
+              { text: 'Essayer', href: APP },
+            ],
+          },
+          footer: {
+            buttons: [
+              { text: 'Essayer maintenant', href: APP },
+              { text: 'Se connecter', href: `${APP}/login`, variant: 'link' },
+            ],
+            links: [
+              { title: 'Documentation', href: '/docs' },
+              { title: 'Blog', href: '/post' },
+              { title: "Conditions d'utilisation", href: '/docs/terms-of-service' },
+              { title: 'Politique de confidentialité', href: '/docs/privacy-policy' },
+            ],
+          },
+          banner: {
+            key: 'speakeasy-banner-start',
+            title: 'Lancez-vous avec Speakeasy !',
+            subtitle: "Offrez à vos API une expérience d'intégration à la hauteur",
+            button: { text: 'Essayer gratuitement', href: APP },
+          },
+        },
+      },
     ],
   },
   sidebar: { defaultMenuCollapseLevel: 1, autoCollapse: true },

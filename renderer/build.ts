@@ -28,7 +28,7 @@ import { searchIndexFiles } from './stages/search.js'
 import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
 import { CACHE_SALT, cacheDir, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
-import { errorDocument, llmsFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
+import { errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
 
 export interface BuildOptions {
   sink: Sink
@@ -91,6 +91,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   await write(routeList.path, routeList.contents)
   // A site's own content/404.mdx is its 404 page (written as 404.html by the page loop).
   if (!pageMap.pages.some((p) => p.route === '/404' && !p.fallback)) await write('404.html', errorDocument(site, 404, routeList))
+  for (const file of localeNotFoundFiles(site, routeList)) await write(file.path, file.contents)
   // Likewise content/500.mdx (Nextra's 500 page).
   if (!pageMap.pages.some((p) => p.route === '/500' && !p.fallback)) await write('500.html', errorDocument(site, 500, routeList))
   for (const file of await site.cards.files()) await write(file.path, file.contents)

@@ -18,7 +18,7 @@ import { isSearchable } from './search/index-data.js'
 import { missingComponents } from './component-check.js'
 import { componentNames } from './page-components.js'
 import type { Site } from './site.js'
-import { errorDocument, llmsFiles, publicPathsOf, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
+import { errorDocument, llmsFiles, localeOfRoute, publicPathsOf, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
 import { isIndexable } from './seo/indexable.js'
 import { LLMS_FILE, twinFile } from './llms/files.js'
 import { SEO_FILE } from './seo/files.js'
@@ -56,7 +56,7 @@ async function missingRoute(site: Site, route: string): Promise<RouteResult> {
   const planErrors = site.report.errors().filter((d) => d.file === known || plainRoute(d.file) === route)
   if (planErrors.length) return { status: 500, diagnostics: planErrors }
   if (site.routes.pages.has('/404')) return { ...(await renderRoute(site, '/404')), status: 404 }
-  return { status: 404, html: errorDocument(site, 404), diagnostics: [] }
+  return { status: 404, html: errorDocument(site, 404, undefined, localeOfRoute(site, route)), diagnostics: [] }
 }
 
 /** The route a page file has without a `slug` or locale (`content/docs/a/index.mdx` → `/docs/a`), lower-cased. */

@@ -28,6 +28,7 @@ import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
 import type { AssetUrls, SiteData } from '../templates/page-data.js'
 import { createCards, type Cards } from './cards/cards.js'
 import { cardPlanner } from './cards/page-card.js'
+import { localizedSite } from './site-locale.js'
 
 /** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
 export const CACHE_SALT = 'compile-v3'
@@ -195,10 +196,11 @@ export function blogOptions(config: SiteConfig) {
   return { siteUrl: config.siteUrl, pageSize: config.blog.pageSize, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description ?? config.brand.name }
 }
 
-/** The template-visible part of the configuration. */
+/** The template-visible part of the configuration, as the default locale shows it. */
 export function siteData(config: SiteConfig): SiteData {
   const { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog } = config
-  return { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog, newsletter: config.newsletter !== undefined }
+  const fields = { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog, newsletter: config.newsletter !== undefined }
+  return localizedSite(fields, i18n.defaultLocale)
 }
 
 /** A stage timer that reports elapsed milliseconds since the previous stage. */

@@ -12,6 +12,7 @@ import { seoFiles } from './seo/files.js'
 import { llmsBuildFiles, llmsSite } from './llms/files.js'
 import type { MdxPageEntry } from '../core/page-map.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
+import { localizedSite } from './site-locale.js'
 
 /** The list of visible routes with their titles, under a content-hashed name. */
 export function routeListFile(site: Site): OutputFile {
@@ -19,10 +20,25 @@ export function routeListFile(site: Site): OutputFile {
   return { path: `_site/routes.${hash(list)}.json`, contents: list }
 }
 
-/** The 404 or 500 document: the default locale's navbar and, on the 404, suggestions from the route list. */
-export function errorDocument(site: Site, kind: 404 | 500, routeList: OutputFile = routeListFile(site)): string {
-  const navbar = navbarEntries(site.pageMap.trees[site.config.i18n.defaultLocale]!)
-  return renderErrorDocument(kind, site.context.site, site.context.assets, { navbar, routesUrl: `/${routeList.path}` })
+/** The 404 or 500 document in `locale` (default: the default locale): its texts and navbar and, on the 404, suggestions from the route list. */
+export function errorDocument(site: Site, kind: 404 | 500, routeList: OutputFile = routeListFile(site), locale = site.config.i18n.defaultLocale): string {
+  const navbar = navbarEntries(site.pageMap.trees[locale]!)
+  return renderErrorDocument(kind, localizedSite(site.context.site, locale), site.context.assets, { locale, navbar, routesUrl: `/${routeList.path}` })
+}
+
+/** The 404 document of each locale but the default one, at `<locale>/404.html` (hosts serve the nearest 404.html), unless the site has its own page there. */
+export function localeNotFoundFiles(site: Site, routeList: OutputFile): OutputFile[] {
+  const { defaultLocale, locales } = site.config.i18n
+  return locales
+    .filter((l) => l.locale !== defaultLocale && !site.pageMap.pages.some((p) => p.locale === l.locale && p.route === `/${l.locale.toLowerCase()}/404`))
+    .map((l) => ({ path: `${l.locale.toLowerCase()}/404.html`, contents: errorDocument(site, 404, routeList, l.locale) }))
+}
+
+/** The locale whose section holds `route` (`/fr/x` → fr), else the default locale. */
+export function localeOfRoute(site: Site, route: string): string {
+  const lower = route.toLowerCase()
+  const match = site.config.i18n.locales.find((l) => l.locale !== site.config.i18n.defaultLocale && (lower === `/${l.locale.toLowerCase()}` || lower.startsWith(`/${l.locale.toLowerCase()}/`)))
+  return match?.locale ?? site.config.i18n.defaultLocale
 }
 
 /** The document served at a redirect's source route, or undefined when `route` is not one. */

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react'
 import type { ParsedConfig } from '../core/config/schema.js'
+import type { UiStrings } from '../core/i18n/ui-strings.js'
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../core/page-map.js'
 import type { Heading } from '../core/compiled-page.js'
 import type { ImageInfo } from './support/image.js'
@@ -16,6 +17,8 @@ export type SiteData = Pick<
 > & {
   /** True when the config has `newsletter`: the footer shows the sign-up form. */
   newsletter: boolean
+  /** The engine's texts in the page's locale (built-in, under the locale's `strings`). */
+  strings: UiStrings
 }
 
 export interface NavLink {
@@ -79,6 +82,8 @@ export interface PageData {
   markdownUrl?: string
   /** The page's generated social card, shared when the page has no image of its own. */
   card?: SocialImage
+  /** On a page of a non-default locale: a locale-less site path → this locale's page when it exists (components' links). */
+  localizeHref?: (href: string) => string
   Content: ComponentType<{ components?: Record<string, unknown> }>
   /** Components of this page beyond the built-ins: the site's own, and stand-ins for missing ones. */
   components?: Record<string, unknown>

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server'
 import type { PageData } from './page-data.js'
 import { Head } from './Head.js'
 import { Layout } from './layouts/index.js'
-import { SiteContext } from './site-context.js'
+import { LocalizeHrefContext, SiteContext } from './site-context.js'
 import { PageContext } from './page-context.js'
 import { setCurrentPage } from './mdx/nextra-hooks.js'
 import { ImagesContext } from './theme/Image.js'
@@ -27,7 +27,9 @@ export function renderDocument(data: PageData): string {
         <PageContext.Provider value={data}>
           <ImagesContext.Provider value={data.images ?? {}}>
             <SearchIndexContext.Provider value={data.assets.searchIndex}>
-              <Layout data={data} />
+              <LocalizeHrefContext.Provider value={data.localizeHref}>
+                <Layout data={data} />
+              </LocalizeHrefContext.Provider>
             </SearchIndexContext.Provider>
           </ImagesContext.Provider>
         </PageContext.Provider>

@@ -9,7 +9,8 @@ import { AssetLinks } from './Head.js'
 import type { AssetUrls, SiteData } from './page-data.js'
 import { htmlAttributes } from './render-document.js'
 import { SiteContext } from './site-context.js'
-import { newIssueUrl } from './support/links.js'
+import { localeHome, newIssueUrl } from './support/links.js'
+import { localePath } from './theme/shell-data.js'
 import { SearchIndexContext } from './theme/SearchSlot.js'
 import { Shell } from './theme/Shell.js'
 import { themeScript } from './theme/ThemeScript.js'
@@ -17,7 +18,9 @@ import { themeScript } from './theme/ThemeScript.js'
 export { newIssueUrl }
 
 export interface ErrorPageOptions {
-  /** Navbar entries of the default locale. */
+  /** The locale the page speaks (its texts come with `site`, localized for it); default: the default locale. */
+  locale?: string
+  /** Navbar entries of that locale. */
   navbar?: NavEntry[]
   /** URL of the build's route list ([route, title][]) for the 404's suggestions. */
   routesUrl?: string
@@ -28,9 +31,10 @@ const DEFAULT_THEME = { breadcrumb: false, collapsed: false, footer: true, navba
 /** The 404 or 500 page. `assets` may be the stylesheet list alone (older callers). */
 export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: AssetUrls | string[], options: ErrorPageOptions = {}): string {
   const urls: AssetUrls = Array.isArray(assets) ? { css: assets, preload: [] } : assets
-  const title = kind === 404 ? 'Page not found' : 'Something went wrong'
-  const route = kind === 404 ? '/404' : '/500'
-  const locale = site.i18n.defaultLocale
+  const { strings } = site
+  const title = kind === 404 ? strings.notFoundTitle : strings.errorTitle
+  const locale = options.locale ?? site.i18n.defaultLocale
+  const route = localePath(site, locale, kind === 404 ? '/404' : '/500')
   const shell = { route, locale, site, navbar: options.navbar ?? [], alternates: [], theme: DEFAULT_THEME, forcedDark: false }
   const body = renderToString(
     <SiteContext.Provider value={site}>
@@ -39,21 +43,21 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: Ass
           <main id="content" className="main error-page" tabIndex={-1}>
             <p className="error-code">{kind}</p>
             <h1>{title}</h1>
-            <p>{kind === 404 ? 'There is no page at this address.' : 'The server could not answer this request.'}</p>
+            <p>{kind === 404 ? strings.notFoundText : strings.errorText}</p>
             {site.docsRepositoryBase ? (
               <p>
                 <a href={newIssueUrl({ docsRepositoryBase: site.docsRepositoryBase }, kind === 404 ? 'Broken link' : 'Error in url')} data-issue-link={kind}>
-                  {kind === 404 ? 'Submit an issue about broken link →' : 'Submit an issue about error in url →'}
+                  {kind === 404 ? strings.notFoundIssue : strings.errorIssue}
                 </a>
               </p>
             ) : null}
             {kind === 404 && options.routesUrl ? (
               <section className="suggest" data-suggest={options.routesUrl} data-pending="" aria-labelledby="suggest-title">
-                <h2 id="suggest-title">Were you looking for one of these?</h2>
+                <h2 id="suggest-title">{strings.notFoundSuggestions}</h2>
                 <ul />
               </section>
             ) : null}
-            <p><a href="/">Go to the home page</a></p>
+            <p><a href={localeHome(site, locale)}>{strings.goHome}</a></p>
           </main>
         </Shell>
       </SearchIndexContext.Provider>
@@ -70,7 +74,8 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: Ass
       <AssetLinks preload={urls.preload} css={urls.css} script={urls.script} />
     </head>,
   )
-  return `<!doctype html>\n<html ${htmlAttributes(locale, 'ltr', route, site)}>${head}<body>${body}</body></html>\n`
+  const dir = site.i18n.locales.find((l) => l.locale === locale)?.direction ?? 'ltr'
+  return `<!doctype html>\n<html ${htmlAttributes(locale, dir, route, site)}>${head}<body>${body}</body></html>\n`
 }
 
 /** A page that sends the browser from an old route to `to` (meta refresh plus a link). */

@@ -104,7 +104,17 @@ async function handle(root: string, api: MountedApi | undefined, hosts: HostPoli
   const moved = rules.redirect(pathname)
   if (moved) return void res.writeHead(301, { Location: `${moved}${target.includes('?') ? target.slice(target.indexOf('?')) : ''}` }).end()
   if (found.kind === 'file') return sendFile(req, res, found.file, headers['Cache-Control']!)
-  sendBody(req, res, 404, path.join(root, '404.html'), { 'Cache-Control': 'no-store' })
+  sendBody(req, res, 404, nearestNotFound(root, pathname), { 'Cache-Control': 'no-store' })
+}
+
+/** The 404.html nearest to `pathname` (`/fr/x` → `fr/404.html` when the build has one, as static hosts do), else the root one. */
+function nearestNotFound(root: string, pathname: string): string {
+  const parts = pathname.split('/').filter((p) => p && p !== '.' && p !== '..')
+  for (let n = parts.length - 1; n > 0; n--) {
+    const file = path.join(root, ...parts.slice(0, n), '404.html')
+    if (existsSync(file)) return file
+  }
+  return path.join(root, '404.html')
 }
 
 /** Sends a file of the build with its validators: 304 when the client's copy is current, 206/416 for a Range. */

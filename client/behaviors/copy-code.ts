@@ -19,13 +19,16 @@ async function copy(button: HTMLElement): Promise<void> {
     console.error('Failed to copy!')
     return
   }
+  // The labels come with the markup, in the page's language (templates/mdx/Elements.tsx).
+  const label = button.dataset.label ?? button.getAttribute('aria-label') ?? 'Copy code'
+  button.dataset.label = label
   button.dataset.copied = ''
-  button.setAttribute('aria-label', 'Copied')
+  button.setAttribute('aria-label', button.dataset.copiedLabel ?? 'Copied')
   clearTimeout(Number(button.dataset.timer))
   button.dataset.timer = String(
     setTimeout(() => {
       delete button.dataset.copied
-      button.setAttribute('aria-label', 'Copy code')
+      button.setAttribute('aria-label', label)
     }, CONFIRM_MS),
   )
 }

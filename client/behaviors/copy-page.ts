@@ -19,11 +19,11 @@ async function copyPage(button: HTMLElement): Promise<void> {
     }
   } catch {
     text.catch(() => {})
-    if (status) status.textContent = 'Could not copy the page'
+    if (status) status.textContent = status.dataset.failed ?? 'Could not copy the page'
     button.dataset.copyState = 'failed'
     return
   }
-  if (status) status.textContent = 'Copied the page as Markdown'
+  if (status) status.textContent = status.dataset.copied ?? 'Copied the page as Markdown'
   button.dataset.copyState = 'copied'
   clearTimeout(Number(button.dataset.timer))
   button.dataset.timer = String(

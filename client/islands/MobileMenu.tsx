@@ -7,9 +7,13 @@ import { useEffect, useState } from 'react'
 
 export interface MobileMenuProps {
   links: Array<{ title: string; href: string; external?: boolean }>
+  /** The button's names when closed and open, and the panel's, in the page's language (default English). */
+  labels?: { open: string; close: string; menu: string }
 }
 
-export default function MobileMenu({ links }: MobileMenuProps) {
+const LABELS = { open: 'Open menu', close: 'Close menu', menu: 'Menu' }
+
+export default function MobileMenu({ links, labels = LABELS }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   useEffect(() => {
     const close = () => setOpen(false)
@@ -38,12 +42,12 @@ export default function MobileMenu({ links }: MobileMenuProps) {
   }, [open])
   return (
     <div className="mobile-menu">
-      <button type="button" className="hamburger" aria-expanded={open} aria-controls="mobile-menu-panel" aria-label={open ? 'Close menu' : 'Open menu'} data-open={open ? '' : undefined} onClick={() => setOpen(!open)}>
+      <button type="button" className="hamburger" aria-expanded={open} aria-controls="mobile-menu-panel" aria-label={open ? labels.close : labels.open} data-open={open ? '' : undefined} onClick={() => setOpen(!open)}>
         <span aria-hidden="true" />
         <span aria-hidden="true" />
         <span aria-hidden="true" />
       </button>
-      <nav id="mobile-menu-panel" className="mobile-menu-panel" aria-label="Menu" hidden={!open}>
+      <nav id="mobile-menu-panel" className="mobile-menu-panel" aria-label={labels.menu} hidden={!open}>
         <ul>
           {links.map((l) => (
             <li key={l.href + l.title}>

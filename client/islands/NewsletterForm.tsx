@@ -18,7 +18,16 @@ export type NewsletterState = 'idle' | 'loading' | 'success' | 'error'
 
 /** Spec §9: result shown for one second. */
 export const RESET_MS = 1000
-const LABEL: Record<NewsletterState, string> = { idle: 'Subscribe', loading: 'Subscribe', success: 'Subscribed', error: 'Error!' }
+/** The form's texts, in the page's language (the footer passes them; default English). */
+export interface NewsletterLabels {
+  subscribe: string
+  subscribed: string
+  error: string
+  placeholder: string
+  email: string
+}
+
+const ENGLISH: NewsletterLabels = { subscribe: 'Subscribe', subscribed: 'Subscribed', error: 'Error!', placeholder: 'Join our newsletter', email: 'Email address' }
 
 /** Ids of the result lines the no-JavaScript redirect targets. NOTE: same ids in api/routes/form.ts. */
 export const RESULT_ID = { success: 'newsletter-subscribed', error: 'newsletter-error' } as const
@@ -37,7 +46,8 @@ function loadSubscribe(): Promise<Subscribe> {
   return subscribeOnce
 }
 
-export default function NewsletterForm() {
+export default function NewsletterForm({ labels = ENGLISH }: { labels?: NewsletterLabels }) {
+  const LABEL: Record<NewsletterState, string> = { idle: labels.subscribe, loading: labels.subscribe, success: labels.subscribed, error: labels.error }
   const [state, setState] = useState<NewsletterState>('idle')
   const input = useRef<HTMLInputElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -86,8 +96,8 @@ export default function NewsletterForm() {
         type="email"
         name="email"
         required
-        placeholder="Join our newsletter"
-        aria-label="Email address"
+        placeholder={labels.placeholder}
+        aria-label={labels.email}
         autoComplete="email"
         ref={input}
         defaultValue=""

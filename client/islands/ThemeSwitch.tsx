@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react'
 import { applyTheme, chooseTheme, readTheme, THEME_KEY, THEME_LABELS, type ThemeChoice } from '../choices/theme.js'
 
-export default function ThemeSwitch({ label = 'Theme' }: { label?: string }) {
+/** `label` names the select and `labels` its options, in the page's language (default English). */
+export default function ThemeSwitch({ label = 'Theme', labels = THEME_LABELS }: { label?: string; labels?: Record<ThemeChoice, string> }) {
   const [choice, setChoice] = useState<ThemeChoice>('system')
   useEffect(() => {
     setChoice(readTheme())
@@ -31,7 +32,7 @@ export default function ThemeSwitch({ label = 'Theme' }: { label?: string }) {
         }}
       >
         {(Object.keys(THEME_LABELS) as ThemeChoice[]).map((c) => (
-          <option key={c} value={c}>{THEME_LABELS[c]}</option>
+          <option key={c} value={c}>{labels[c]}</option>
         ))}
       </select>
     </label>

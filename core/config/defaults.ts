@@ -19,8 +19,6 @@ export const CONFIG_DEFAULTS = {
   primaryHue: { light: 212, dark: 204 },
   marketingHue: 53,
   links: 'error',
-  editLinkText: 'Edit this page →',
-  feedbackText: 'Question? Give us feedback →',
   blogPageSize: 20,
   newsletterDatabase: '.newsletter/subscribers.db',
   /** Seconds a page may take to compile and render on a worker before it is stopped and reported. */

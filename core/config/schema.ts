@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { CONFIG_DEFAULTS } from './defaults.js'
 import { FooterSchema, NavbarSchema, SocialLinkSchema } from './chrome.js'
 import { cssColor, httpsUrl, linkTarget } from './values.js'
+import { UI_STRING_KEYS, type UiStringKey } from '../i18n/ui-strings.js'
 
 /** Per-page theme settings of spec §3; every key optional here, defaults applied in the page map. */
 export const PageThemeSchema = z
@@ -39,6 +40,38 @@ export const PageThemeSchema = z
   .partial()
   .strict()
 
+/** The dismissible strip above the navbar. */
+const BannerSchema = z
+  .object({
+    /** Storage key of the dismissal: change it to show a new banner to everyone again. */
+    key: z.string().min(1),
+    /** Bold text. */
+    title: z.string().min(1),
+    /** Text after the title. */
+    subtitle: z.string().min(1),
+    /** The banner's button. */
+    button: z.object({ text: z.string().min(1), href: linkTarget }).strict(),
+  })
+  .strict()
+
+/** Every engine text, each optional: `{ skipToContent: 'Aller au contenu' }`. */
+const UiStringsSchema = z.object(Object.fromEntries(UI_STRING_KEYS.map((key) => [key, z.string().min(1)])) as { [K in UiStringKey]: z.ZodString }).partial().strict()
+
+/** A locale's own site texts; a key left out keeps the site's value. */
+const LocaleOverridesSchema = z
+  .object({
+    description: z.string().min(1),
+    banner: BannerSchema,
+    navbar: NavbarSchema.partial(),
+    footer: FooterSchema.partial(),
+    social: z.array(SocialLinkSchema),
+    editLink: z.object({ text: z.string().min(1) }).strict(),
+    feedback: z.object({ content: z.string().min(1) }).strict(),
+    search: z.object({ placeholder: z.string().min(1) }).strict(),
+  })
+  .partial()
+  .strict()
+
 const LocaleSchema = z
   .object({
     /** BCP 47 tag: `en-US`, `fr`. Pages in this locale are `name.<locale>.mdx`, served under `/<locale>/`. */
@@ -47,6 +80,10 @@ const LocaleSchema = z
     text: z.string().min(1),
     /** Writing direction. */
     direction: z.enum(['ltr', 'rtl']).default('ltr'),
+    /** The engine's own texts in this locale (labels, notices, error pages), over the built-in ones (English, French). */
+    strings: UiStringsSchema.optional(),
+    /** The site's texts in this locale: `description`, `banner`, `navbar`, `footer`, `social`, `editLink`, `feedback`, `search`; each replaces the site's value (a list whole, an object key by key). */
+    overrides: LocaleOverridesSchema.optional(),
   })
   .strict()
 
@@ -97,9 +134,9 @@ export const SiteConfigSchema = z
     /** The folder of `content/` in the repository (`https://github.com/o/r/tree/main`); enables "Edit this page", feedback and 404 issue links. */
     docsRepositoryBase: httpsUrl('Invalid `docsRepositoryBase` URL!').optional(),
     /** "Edit this page" link (shown only with `docsRepositoryBase`). */
-    editLink: z.object({ /** Its text. */ text: z.string().min(1).default(CONFIG_DEFAULTS.editLinkText) }).strict().default({}),
+    editLink: z.object({ /** Its text; default: the locale's built-in text ("Edit this page →"). */ text: z.string().min(1).optional() }).strict().default({}),
     /** Feedback link, a new issue on the repository (shown only with `docsRepositoryBase`). */
-    feedback: z.object({ /** Its text. */ content: z.string().min(1).default(CONFIG_DEFAULTS.feedbackText) }).strict().default({}),
+    feedback: z.object({ /** Its text; default: the locale's built-in text ("Question? Give us feedback →"). */ content: z.string().min(1).optional() }).strict().default({}),
     /** Social links of the footer: `{ network: 'github', href }` for a known network, or `{ label, href, icon }`. */
     social: z.array(SocialLinkSchema).default([]),
     /** Navbar additions: `items` (links), `icons` (social-style links), `buttons`. */
@@ -117,19 +154,7 @@ export const SiteConfigSchema = z
       .strict()
       .default({}),
     /** A dismissible strip above the navbar. */
-    banner: z
-      .object({
-        /** Storage key of the dismissal: change it to show a new banner to everyone again. */
-        key: z.string().min(1),
-        /** Bold text. */
-        title: z.string().min(1),
-        /** Text after the title. */
-        subtitle: z.string().min(1),
-        /** The banner's button. */
-        button: z.object({ text: z.string().min(1), href: linkTarget }).strict(),
-      })
-      .strict()
-      .optional(),
+    banner: BannerSchema.optional(),
     /** Locales: `defaultLocale` and `locales` ({ locale, text, direction }); one locale means no language switcher. */
     i18n: z
       .object({

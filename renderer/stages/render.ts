@@ -14,7 +14,8 @@ import { compilePage } from './compile.js'
 import { runContent } from '../mdx/run-content.js'
 import { renderErrorDiagnostic, sourceUrlOf } from '../render-error.js'
 import { pageComponents, siteComponentMap } from '../page-components.js'
-import { localeLinksOf, localizedAnchor } from '../locale-links.js'
+import { localeLinksOf, localizeHref, localizedAnchor } from '../locale-links.js'
+import { localizedSite } from '../site-locale.js'
 import type { AssetUrls, PageData, SiteData, SocialImage } from '../../templates/page-data.js'
 import { renderDocument } from '../../templates/render-document.js'
 import type { BlogData, HeadExtras } from '../../templates/blog/types.js'
@@ -121,7 +122,8 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
       next: job.nav.next,
       navbar: navbarEntries(root),
     },
-    site: ctx.site,
+    site: localizedSite(ctx.site, job.page.locale),
+    localizeHref: hrefLocalizer(job, ctx),
     assets: ctx.assets,
     markdownUrl: isIndexable(job.page) ? `/${twinPath(job.page.route)}` : undefined,
     canonical: new URL(canonicalRoute(job, ctx.site.i18n.defaultLocale), ctx.site.siteUrl).href,
@@ -134,6 +136,12 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     Content: runContent(compiled.code, { module: compiled.module, stylesheet: compiled.stylesheet, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) }),
     components: withLocaleLinks(pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)), job, ctx),
   }
+}
+
+/** On a page of a non-default locale, locale-less internal links go to the locale's page (renderer/locale-links.ts); elsewhere links stay as written. */
+function hrefLocalizer(job: PageJob, ctx: RenderContext): ((href: string) => string) | undefined {
+  const links = localeLinksOf(ctx.trees, job.page.locale, ctx.site.i18n)
+  return links.prefix ? (href) => localizeHref(href, links) : undefined
 }
 
 /** On a page of a non-default locale, the MDX `a` localizes locale-less internal links (renderer/locale-links.ts). */

@@ -3,7 +3,7 @@
  * banner button, social and navbar icons), checked like content links. Each config value is
  * reported at most once, at the line and column where that value is written in
  * content/site.config.ts: a link shown in every locale (with the locale's prefix) is checked in
- * each, and only its first problem is reported.
+ * each, and only its first problem is reported. A locale's `overrides` links are checked in that locale.
  */
 import type { SiteConfig } from '../../core/config/schema.js'
 import { configValuePositions, positionAt, type SourcePosition } from '../../core/config/positions.js'
@@ -16,25 +16,39 @@ export interface ThemeLink extends SourcePosition {
   href: string
   /** Drawn with the locale's prefix on translated pages (navbar items, footer links and buttons). */
   localized: boolean
+  /** The one locale that shows it (a locale's `overrides`); absent: every locale. */
+  locale?: string
 }
 
-/** Every link of the config the theme draws, with the place of its value. */
-export function themeLinks(config: SiteConfig): ThemeLink[] {
-  const written: Array<[path: string, href: string, localized: boolean]> = [
-    ...config.navbar.items.map((item, i) => [`navbar.items.${i}.href`, item.href, true] as [string, string, boolean]),
-    ...config.footer.links.map((link, i) => [`footer.links.${i}.href`, link.href, true] as [string, string, boolean]),
-    ...config.footer.buttons.map((button, i) => [`footer.buttons.${i}.href`, button.href, true] as [string, string, boolean]),
-    ...config.navbar.buttons.map((button, i) => [`navbar.buttons.${i}.href`, button.href, false] as [string, string, boolean]),
-    ...(config.banner ? [['banner.button.href', config.banner.button.href, false] as [string, string, boolean]] : []),
+type Chrome = { navbar?: Partial<SiteConfig['navbar']>; footer?: Partial<SiteConfig['footer']>; banner?: SiteConfig['banner']; social?: SiteConfig['social'] }
+type Written = [path: string, href: string, localized: boolean]
+
+/** The links of the chrome settings `chrome` (the config's, or a locale's `overrides`), their key paths under `at`. */
+function chromeLinks(chrome: Chrome, at: string): Written[] {
+  const { navbar, footer, banner, social } = chrome
+  return [
+    ...(navbar?.items ?? []).map((item, i): Written => [`${at}navbar.items.${i}.href`, item.href, true]),
+    ...(footer?.links ?? []).map((link, i): Written => [`${at}footer.links.${i}.href`, link.href, true]),
+    ...(footer?.buttons ?? []).map((button, i): Written => [`${at}footer.buttons.${i}.href`, button.href, true]),
+    ...(navbar?.buttons ?? []).map((button, i): Written => [`${at}navbar.buttons.${i}.href`, button.href, false]),
+    ...(banner?.button ? [[`${at}banner.button.href`, banner.button.href, false] as Written] : []),
     ...(['social', 'navbar.icons'] as const).flatMap((list) =>
-      (list === 'social' ? config.social : config.navbar.icons).flatMap((s, i) => [
-        [`${list}.${i}.href`, s.href, false] as [string, string, boolean],
-        ...('icon' in s ? [[`${list}.${i}.icon`, s.icon, false] as [string, string, boolean]] : []),
+      ((list === 'social' ? social : navbar?.icons) ?? []).flatMap((s, i): Written[] => [
+        [`${at}${list}.${i}.href`, s.href, false],
+        ...('icon' in s ? [[`${at}${list}.${i}.icon`, s.icon, false] as Written] : []),
       ]),
     ),
   ]
+}
+
+/** Every link of the config the theme draws, with the place of its value; a locale's `overrides` links are shown (and checked) in that locale only. */
+export function themeLinks(config: SiteConfig): ThemeLink[] {
   const positions = config.configSource ? configValuePositions(config.configSource) : new Map<string, SourcePosition>()
-  return written.map(([path, href, localized]) => ({ href, localized, ...(positions.get(path) ?? firstMention(config.configSource, href)) }))
+  const placed = ([path, href, localized]: Written, locale?: string): ThemeLink => ({ href, localized, ...(locale ? { locale } : {}), ...(positions.get(path) ?? firstMention(config.configSource, href)) })
+  return [
+    ...chromeLinks(config, '').map((w) => placed(w)),
+    ...config.i18n.locales.flatMap((l, n) => (l.overrides ? chromeLinks(l.overrides, `i18n.locales.${n}.overrides.`).map((w) => placed(w, l.locale)) : [])),
+  ]
 }
 
 /** Checks the config's links; reports each broken one once, at its value. Returns the number reported. */
@@ -42,7 +56,8 @@ export function checkThemeLinks(config: SiteConfig, targets: LinkTargets, severi
   const locales = [config.i18n.defaultLocale, ...config.i18n.locales.map((l) => l.locale).filter((l) => l !== config.i18n.defaultLocale)]
   let broken = 0
   for (const link of themeLinks(config)) {
-    const shown = link.localized && link.href.startsWith('/') ? locales.map((locale) => [locale, localePath(config, locale, link.href)] as const) : [[config.i18n.defaultLocale, link.href] as const]
+    const shownIn = link.locale ? [link.locale] : locales
+    const shown = link.localized && link.href.startsWith('/') ? shownIn.map((locale) => [locale, localePath(config, locale, link.href)] as const) : [[shownIn[0]!, link.href] as const]
     for (const [locale, href] of shown) {
       const problem = checkOne(href, localePath(config, locale, '/'), targets)
       if (!problem) continue

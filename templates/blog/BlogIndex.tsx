@@ -3,6 +3,8 @@ import { useBlog } from './BlogContext.js'
 import { CategoryList } from './CategoryList.js'
 import { PostList } from './PostList.js'
 import type { BlogPagination } from './types.js'
+import { formatString } from '../../core/i18n/ui-strings.js'
+import { useStrings } from '../support/strings.js'
 
 export function BlogIndex({ title }: { title: string }) {
   const blog = useBlog()
@@ -27,19 +29,21 @@ export function BlogIndex({ title }: { title: string }) {
 /** Links to the listing's feeds. */
 function FeedLinks() {
   const { feeds } = useBlog()
+  const strings = useStrings()
   const rss = feeds[0]
   if (!rss) return null
-  return <p className="blog-feeds"><a href={rss.href} type={rss.type}>RSS feed</a></p>
+  return <p className="blog-feeds"><a href={rss.href} type={rss.type}>{strings.rssFeed}</a></p>
 }
 
 /** Older/newer page links of a paginated listing. */
 export function ListingPagination({ pagination }: { pagination: BlogPagination }) {
+  const strings = useStrings()
   if (pagination.pages < 2) return null
   return (
-    <nav className="blog-pagination" aria-label="Blog pages">
-      {pagination.prev ? <a href={pagination.prev} rel="prev">Newer posts</a> : <span />}
-      <span className="blog-pagination-status">Page {pagination.page} of {pagination.pages}</span>
-      {pagination.next ? <a href={pagination.next} rel="next">Older posts</a> : <span />}
+    <nav className="blog-pagination" aria-label={strings.blogPages}>
+      {pagination.prev ? <a href={pagination.prev} rel="prev">{strings.newerPosts}</a> : <span />}
+      <span className="blog-pagination-status">{formatString(strings.pageOf, { page: pagination.page, pages: pagination.pages })}</span>
+      {pagination.next ? <a href={pagination.next} rel="next">{strings.olderPosts}</a> : <span />}
     </nav>
   )
 }

@@ -7,6 +7,7 @@
 import type { LayoutProps } from '../layouts/types.js'
 import { DocsLayout } from '../layouts/DocsLayout.js'
 import { Toc } from '../theme/Toc.js'
+import { FallbackNotice, fallbackLang } from '../theme/FallbackNotice.js'
 import { BlogIndex } from './BlogIndex.js'
 import { BlogProvider } from './BlogContext.js'
 import { CategoryMenu } from './CategoryMenu.js'
@@ -27,20 +28,20 @@ export function BlogLayout({ data, components }: LayoutProps) {
         <main id="content" className="main blog-main" tabIndex={-1}>
           <CategoryMenu locale={data.locale} />
           {isPost ? (
-            <article className={`post prose typesetting-${page.theme.typesetting}`}>
-              {page.fallback ? <p role="note" className="fallback-notice" data-fallback-notice="">This page is not translated yet; it is shown in its original language.</p> : null}
+            <article className={`post prose typesetting-${page.theme.typesetting}`} lang={fallbackLang(data)}>
+              {page.fallback ? <FallbackNotice data={data} /> : null}
               <PostHeader />
               <div className="post-content">
                 <Content components={components} />
               </div>
-              {showToc && !floatToc ? <Toc headings={data.headings} inline /> : null}
+              {showToc && !floatToc ? <Toc headings={data.headings} strings={data.site.strings} lang={fallbackLang(data)} inline /> : null}
               <PostNav />
             </article>
           ) : (
             <BlogIndex title={page.title} />
           )}
         </main>
-        {floatToc ? <Toc headings={data.headings} /> : null}
+        {floatToc ? <Toc headings={data.headings} strings={data.site.strings} lang={fallbackLang(data)} /> : null}
       </div>
     </BlogProvider>
   )

@@ -8,17 +8,19 @@
 import { MobileBar } from '../theme/PageParts.js'
 import { useBlog } from './BlogContext.js'
 import { CategoryList } from './CategoryList.js'
+import { useStrings } from '../support/strings.js'
 
 /** The label of the category button. */
-export function categoryMenuLabel(blog: { kind: string; active?: { name: string } }): string {
-  return blog.kind === 'index' || !blog.active ? 'Blog' : blog.active.name
+export function categoryMenuLabel(blog: { kind: string; active?: { name: string } }, home = 'Blog'): string {
+  return blog.kind === 'index' || !blog.active ? home : blog.active.name
 }
 
 export function CategoryMenu({ locale }: { locale: string }) {
   const blog = useBlog()
+  const strings = useStrings()
   return (
     <div className="category-menu" data-category-menu="">
-      <MobileBar title={categoryMenuLabel(blog)} locale={locale}>
+      <MobileBar title={categoryMenuLabel(blog, strings.blog)} locale={locale} label={strings.blogCategories}>
         <CategoryList />
       </MobileBar>
     </div>

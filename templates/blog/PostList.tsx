@@ -1,9 +1,11 @@
 /** A list of post cards, in the order given (newest first); every card alike. Markup only. */
 import { PostAuthors, PostDate, PostTags } from './PostMeta.js'
 import type { PostSummary } from './types.js'
+import { useStrings } from '../support/strings.js'
 
 export function PostList({ posts }: { posts: PostSummary[] }) {
-  if (!posts.length) return <p className="post-list-empty">No posts yet.</p>
+  const strings = useStrings()
+  if (!posts.length) return <p className="post-list-empty">{strings.noPosts}</p>
   return (
     <ul className="post-list">
       {posts.map((post, i) => (

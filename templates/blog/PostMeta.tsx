@@ -1,6 +1,7 @@
 /** The small pieces of a post's metadata: date, authors and tag links. Markup only. */
 import { Avatar } from '../theme/Avatar.js'
 import type { BlogAuthor, BlogCategoryLink, PostSummary } from './types.js'
+import { useStrings } from '../support/strings.js'
 
 /** The post date in a `<time datetime>` element, or nothing for an undated post. */
 export function PostDate({ post }: { post: Pick<PostSummary, 'date' | 'dateText'> }) {
@@ -25,9 +26,10 @@ export function PostAuthors({ authors, size = 32 }: { authors: BlogAuthor[]; siz
 
 /** Tags, each linking to its category page. */
 export function PostTags({ tags }: { tags: BlogCategoryLink[] }) {
+  const strings = useStrings()
   if (!tags.length) return null
   return (
-    <ul className="post-tags" aria-label="Tags">
+    <ul className="post-tags" aria-label={strings.tags}>
       {tags.map((t) => (
         <li key={t.slug}><a className="post-tag" href={t.route}>{t.name}</a></li>
       ))}

@@ -10,6 +10,7 @@ import { Sidebar, SidebarTree } from '../theme/Sidebar.js'
 import { Toc } from '../theme/Toc.js'
 import { CopyPage } from '../theme/CopyPage.js'
 import { isMarketingPage } from '../support/theme.js'
+import { FallbackNotice, fallbackLang } from '../theme/FallbackNotice.js'
 import type { PageData } from '../page-data.js'
 
 /** Full width: the `full` layout, or a marketing page. */
@@ -28,38 +29,39 @@ export function DocsLayout({ data, components }: LayoutProps) {
   const marketing = isMarketingPage(site, data.route, theme)
   const full = isFull(data)
   const sidebarFolder = docsSidebarFolder(data)
-  const options = { active: data.route, defaultMenuCollapseLevel: site.sidebar.defaultMenuCollapseLevel, autoCollapse: site.sidebar.autoCollapse }
+  const options = { active: data.route, defaultMenuCollapseLevel: site.sidebar.defaultMenuCollapseLevel, autoCollapse: site.sidebar.autoCollapse, toggleLabel: site.strings.showOrHidePages, headingsLang: fallbackLang(data) }
   const showToc = !full && theme.toc
   const floatToc = showToc && site.toc.float
+  const contentLang = fallbackLang(data)
   // Every page needs a level-one heading: when the MDX has none, the front-matter title is shown as one.
   const title = typeof page.frontMatter.title === 'string' ? page.frontMatter.title : page.title
   const titleHeading = !marketing && !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
   return (
     <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={floatToc ? '' : undefined}>
-      {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} /> : null}
+      {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} strings={site.strings} /> : null}
       <main id="content" className="main" tabIndex={-1}>
         {sidebarFolder ? (
-          <MobileBar title={sidebarFolder.title} locale={data.locale}>
+          <MobileBar title={sidebarFolder.title} locale={data.locale} label={site.strings.sectionNavigation}>
             <SidebarTree folder={sidebarFolder} options={{ ...options, autoCollapse: true }} headings={[]} level={0} />
           </MobileBar>
         ) : null}
-        {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumbs} current={data.route} /> : null}
-        {page.section === 'docs' && data.markdownUrl ? <CopyPage href={data.markdownUrl} /> : null}
-        <article className={`prose typesetting-${theme.typesetting}`}>
-          {page.fallback ? <p role="note" className="fallback-notice" data-fallback-notice="">This page is not translated yet; it is shown in its original language.</p> : null}
+        {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumbs} current={data.route} label={site.strings.breadcrumb} /> : null}
+        {page.section === 'docs' && data.markdownUrl ? <CopyPage href={data.markdownUrl} strings={site.strings} /> : null}
+        <article className={`prose typesetting-${theme.typesetting}`} lang={contentLang}>
+          {page.fallback ? <FallbackNotice data={data} /> : null}
           {titleHeading}
           <Content components={components} />
         </article>
-        {showToc && !floatToc ? <Toc headings={data.headings} inline /> : null}
+        {showToc && !floatToc ? <Toc headings={data.headings} strings={site.strings} lang={contentLang} inline /> : null}
         {theme.timestamp || !full ? (
           <div className="page-footer">
-            {theme.timestamp ? <LastUpdated iso={data.lastUpdated} locale={data.locale} /> : null}
+            {theme.timestamp ? <LastUpdated iso={data.lastUpdated} locale={data.locale} prefix={site.strings.lastUpdatedOn} /> : null}
             {page.section === 'docs' ? <PageLinks data={data} /> : null}
           </div>
         ) : null}
-        {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} /> : null}
+        {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} strings={site.strings} /> : null}
       </main>
-      {floatToc ? <Toc headings={data.headings} /> : null}
+      {floatToc ? <Toc headings={data.headings} strings={site.strings} lang={contentLang} /> : null}
     </div>
   )
 }

@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react'
 import { NewsletterSlot } from '../theme/NewsletterSlot.js'
 import { Image } from '../theme/Image.js'
-import { useSite } from '../site-context.js'
-import { isExternal, resolveHref } from '../support/links.js'
+import { useHref } from '../site-context.js'
+import { isExternal } from '../support/links.js'
 import { Avatar } from '../theme/Avatar.js'
 import { Alert, Button, FormField, Input, Quote, Separator } from './ui.js'
 
@@ -41,11 +41,11 @@ export interface CardItem {
 
 /** Four cards: one column on small screens, two from md; min height 200 px; http links are plain external anchors. */
 export function CardGrid({ items }: { items: CardItem[] }) {
-  const site = useSite()
+  const hrefOf = useHref()
   return (
     <ul className="card-grid">
       {items.map((item) => {
-        const href = site ? resolveHref(site, item.href) : item.href
+        const href = hrefOf(item.href)
         return (
           <li key={item.title}>
             <a className="grid-card" href={href} {...(isExternal(href) ? { rel: 'noopener noreferrer' } : {})}>

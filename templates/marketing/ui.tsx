@@ -4,16 +4,17 @@
  * error), Separator, Input, FormField. Avatar lives with the theme (templates/theme/Avatar.tsx).
  */
 import type { ReactNode } from 'react'
-import { useSite } from '../site-context.js'
-import { isExternal, resolveHref } from '../support/links.js'
+import { UI_STRINGS_EN, type UiStringKey } from '../../core/i18n/ui-strings.js'
+import { useHref, useSite } from '../site-context.js'
+import { isExternal } from '../support/links.js'
 
 type Children = { children?: ReactNode }
 
 export function Button({ href, variant = 'primary', size = 'md', children, type = 'button' }: Children & { href?: string; variant?: 'primary' | 'secondary' | 'destructive'; size?: 'sm' | 'md' | 'lg' | 'icon'; type?: 'button' | 'submit' }) {
-  const site = useSite()
+  const hrefOf = useHref()
   const className = `button button-${variant} button-${size}`
   if (href) {
-    const target = site ? resolveHref(site, href) : href
+    const target = hrefOf(href)
     return <a className={className} href={target} {...(isExternal(target) ? { rel: 'noopener noreferrer' } : {})}>{children}</a>
   }
   return <button type={type} className={className}>{children}</button>
@@ -28,13 +29,14 @@ export function Alert({ variant = 'primary', title, children }: Children & { var
   )
 }
 
-const QUOTE_LABELS = { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' } as const
+const QUOTE_LABELS: Record<'info' | 'success' | 'warning' | 'error', UiStringKey> = { info: 'calloutInfo', success: 'calloutSuccess', warning: 'calloutWarning', error: 'calloutError' }
 
 export function Quote({ variant = 'info', children }: Children & { variant?: keyof typeof QUOTE_LABELS }) {
+  const strings = useSite()?.strings ?? UI_STRINGS_EN
   const kind = variant in QUOTE_LABELS ? variant : 'info'
   return (
     <blockquote className={`quote quote-${kind}`} data-variant={kind}>
-      <span className="sr-only">{QUOTE_LABELS[kind]}: </span>
+      <span className="sr-only">{strings[QUOTE_LABELS[kind]]}: </span>
       {children}
     </blockquote>
   )

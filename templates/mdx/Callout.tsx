@@ -3,16 +3,18 @@
  * GitHub alerts (`> [!NOTE]` …) compile to this component too.
  */
 import type { ReactNode } from 'react'
+import { UI_STRINGS_EN, type UiStringKey } from '../../core/i18n/ui-strings.js'
+import { useSite } from '../site-context.js'
 
 export type CalloutType = 'default' | 'info' | 'warning' | 'error' | 'success' | 'important'
 
-const LABELS: Record<CalloutType, string> = {
-  default: 'Note',
-  info: 'Info',
-  warning: 'Warning',
-  error: 'Caution',
-  success: 'Tip',
-  important: 'Important',
+const LABELS: Record<CalloutType, UiStringKey> = {
+  default: 'calloutNote',
+  info: 'calloutInfo',
+  warning: 'calloutWarning',
+  error: 'calloutCaution',
+  success: 'calloutTip',
+  important: 'calloutImportant',
 }
 
 /** 24×24 outline icon paths, one per type. */
@@ -27,9 +29,10 @@ const ICONS: Record<CalloutType, string> = {
 
 /** `emoji` (Nextra) replaces the type's icon; `type` is one of Nextra's, and `success` for GitHub's TIP. */
 export function Callout({ type = 'default', emoji, children }: { type?: CalloutType; emoji?: ReactNode; children?: ReactNode }) {
+  const strings = useSite()?.strings ?? UI_STRINGS_EN
   const kind: CalloutType = type in LABELS ? type : 'default'
   return (
-    <div className={`callout callout-${kind}`} data-callout={kind} role="note" aria-label={LABELS[kind]}>
+    <div className={`callout callout-${kind}`} data-callout={kind} role="note" aria-label={strings[LABELS[kind]]}>
       {emoji ? (
         <span className="callout-icon callout-emoji" aria-hidden="true">
           {emoji}

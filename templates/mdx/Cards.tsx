@@ -1,8 +1,10 @@
 /**
  * Cards: a grid of link cards, `<Cards><Cards.Card title href icon>…</Cards.Card></Cards>`.
- * Links starting with http are plain external anchors (`rel="noopener"`); others are site routes.
+ * Links starting with http are plain external anchors (`rel="noopener"`); others are site routes,
+ * to the page's locale when it has the route (`useHref`).
  */
 import type { CSSProperties, ReactNode } from 'react'
+import { useHref } from '../site-context.js'
 
 function CardsRoot({ num, children }: { num?: number; children?: ReactNode }) {
   return (
@@ -13,7 +15,8 @@ function CardsRoot({ num, children }: { num?: number; children?: ReactNode }) {
 }
 
 /** `arrow` (Nextra) ends the title with an arrow. */
-export function Card({ title, href, icon, arrow, children }: { title: ReactNode; href: string; icon?: ReactNode; arrow?: boolean; children?: ReactNode }) {
+export function Card({ title, href: given, icon, arrow, children }: { title: ReactNode; href: string; icon?: ReactNode; arrow?: boolean; children?: ReactNode }) {
+  const href = useHref()(given)
   const external = /^https?:\/\//i.test(href)
   return (
     <a className="card" href={href} rel={external ? 'noopener' : undefined} data-external={external ? '' : undefined}>

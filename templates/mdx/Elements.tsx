@@ -4,7 +4,9 @@
  * (next/image's API: `src` a URL or an imported image).
  */
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { UI_STRINGS_EN } from '../../core/i18n/ui-strings.js'
 import { MarkdownImage } from '../theme/Image.js'
+import { useSite } from '../site-context.js'
 
 /** A table that scrolls sideways on narrow screens instead of overflowing the page. */
 function TableRoot(props: ComponentPropsWithoutRef<'table'>) {
@@ -21,6 +23,20 @@ export const Td = (props: ComponentPropsWithoutRef<'td'>) => <td {...props} />
 export const Table = Object.assign(TableRoot, { Th, Tr, Td })
 
 export const Code = (props: ComponentPropsWithoutRef<'code'>) => <code {...props} />
+
+type ButtonProps = ComponentPropsWithoutRef<'button'> & { 'data-copy'?: string; 'data-wrap'?: string }
+
+/**
+ * The copy and wrap buttons of a fenced code block (renderer/mdx/rehype-code.ts), labelled in the
+ * page's locale; the copy button carries its "copied" label for the client. Other buttons as written.
+ */
+export function CodeBlockButton(props: ButtonProps) {
+  const strings = useSite()?.strings ?? UI_STRINGS_EN
+  const copy = props['data-copy'] !== undefined
+  const label = copy ? strings.copyCode : props['data-wrap'] !== undefined ? strings.toggleWordWrap : undefined
+  if (!label) return <button {...props} />
+  return <button {...props} aria-label={label} title={label} {...(copy ? { 'data-copied-label': strings.copied } : {})} />
+}
 
 /** A code block written as JSX; `filename` titles it like a fence's `filename=`. */
 export function Pre({ filename, hasCopyCode: _copy, children, ...rest }: ComponentPropsWithoutRef<'pre'> & { filename?: ReactNode; hasCopyCode?: boolean }) {

@@ -10,7 +10,9 @@ import { Cards, Card } from './Cards.js'
 import { FileTree } from './FileTree.js'
 import { Tabs, Tab } from './Tabs.js'
 import { MarkdownImage } from '../theme/Image.js'
-import { Code, Image, Link, Pre, Summary, Table, Td, Th, Tr } from './Elements.js'
+import { Code, CodeBlockButton, Image, Link, Pre, Summary, Table, Td, Th, Tr } from './Elements.js'
+import { UI_STRINGS_EN } from '../../core/i18n/ui-strings.js'
+import { useSite } from '../site-context.js'
 
 /** Numbered steps: wraps `###` headings; CSS counters draw the numbers. */
 export function Steps({ children }: { children?: ReactNode }) {
@@ -28,11 +30,12 @@ export function Bleed({ full, children }: { full?: boolean; children?: ReactNode
 
 /** A collapsible block with a summary line: the `summary` prop, a `<Summary>` child (Nextra), or "Details". */
 export function Details({ summary, open, children }: { summary?: ReactNode; open?: boolean; children?: ReactNode }) {
+  const strings = useSite()?.strings ?? UI_STRINGS_EN
   const all = Children.toArray(children)
   const given = all.find((child) => isValidElement(child) && (child.type === Summary || child.type === 'summary'))
   return (
     <details className="details" open={open}>
-      {given ?? <summary>{summary ?? 'Details'}</summary>}
+      {given ?? <summary>{summary ?? strings.details}</summary>}
       <div className="details-content">{all.filter((child) => child !== given)}</div>
     </details>
   )
@@ -59,6 +62,8 @@ export const mdxComponents: MDXComponents = {
   Image,
   // Markdown tables scroll sideways on narrow screens instead of overflowing the page.
   table: Table,
+  // The copy and wrap buttons of code blocks, labelled in the page's locale.
+  button: CodeBlockButton,
   // `![alt](src)`: measured raster images get width/height and AVIF/WebP srcsets (spec §9).
   img: MarkdownImage,
 }

@@ -13,6 +13,10 @@ export interface SidebarOptions {
   autoCollapse: boolean
   /** Render folders off the active path as links to their first page (set for sidebars past SIDEBAR_FULL_TREE_LIMIT). */
   compactClosedFolders?: boolean
+  /** Accessible name of a folder's open/close toggle, `{title}` the folder's (default: English). */
+  toggleLabel?: string
+  /** Language of the active page's headings when it is not the page's (a page shown untranslated). */
+  headingsLang?: string
 }
 
 /**

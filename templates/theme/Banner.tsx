@@ -10,12 +10,12 @@ export function Banner({ site }: { site: SiteData }) {
   const banner = site.banner
   if (!banner) return null
   return (
-    <aside className="banner" aria-label="Announcement" data-banner-key={banner.key}>
+    <aside className="banner" aria-label={site.strings.announcement} data-banner-key={banner.key}>
       <p className="banner-text">
         <strong>{banner.title}</strong> <span className="banner-subtitle">{banner.subtitle}</span>
       </p>
       <a className="button button-primary button-sm" href={resolveHref(site, banner.button.href)}>{banner.button.text}</a>
-      <button type="button" className="banner-dismiss" data-banner-dismiss="" aria-label="Dismiss banner">
+      <button type="button" className="banner-dismiss" data-banner-dismiss="" aria-label={site.strings.dismissBanner}>
         <Close />
       </button>
     </aside>

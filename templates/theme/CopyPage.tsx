@@ -1,14 +1,17 @@
 /**
  * "Copy page": copies the page's Markdown twin (its route plus `.md`) to the clipboard. A plain
- * button with a polite status line for screen readers; the behaviour is client/behaviors/copy-page.ts.
+ * button with a polite status line for screen readers (its messages, in the page's language, ride
+ * on the status element); the behaviour is client/behaviors/copy-page.ts.
  */
-export function CopyPage({ href }: { href: string }) {
+import type { UiStrings } from '../../core/i18n/ui-strings.js'
+
+export function CopyPage({ href, strings }: { href: string; strings: UiStrings }) {
   return (
     <div className="copy-page">
       <button type="button" className="button button-secondary button-sm" data-copy-page={href}>
-        Copy page
+        {strings.copyPage}
       </button>
-      <span className="sr-only" role="status" aria-live="polite" data-copy-page-status="" />
+      <span className="sr-only" role="status" aria-live="polite" data-copy-page-status="" data-copied={strings.copiedPage} data-failed={strings.copyPageFailed} />
     </div>
   )
 }

@@ -13,12 +13,15 @@ import { buttonClass } from './Navbar.js'
 import { NewsletterSlot } from './NewsletterSlot.js'
 import { localePath, type ShellData } from './shell-data.js'
 import { SocialIcon, socialLabel } from './SocialIcon.js'
+import { themeSwitchProps } from './island-labels.js'
 
 const EXTERNAL = { rel: 'noopener noreferrer' } as const
 
 export function Footer({ shell }: { shell: ShellData }) {
   const { site, locale } = shell
   const { links, buttons, content } = site.footer
+  const { strings } = site
+  const themeProps = themeSwitchProps(strings)
   const p = (href: string) => (isExternal(href) ? href : localePath(site, locale, href))
   const alternates = new Map(shell.alternates.map((a) => [a.locale, a.route]))
   const options = site.i18n.locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
@@ -36,7 +39,7 @@ export function Footer({ shell }: { shell: ShellData }) {
           ) : null}
         </div>
         {links.length ? (
-          <nav className="footer-links" aria-label="Footer">
+          <nav className="footer-links" aria-label={strings.footer}>
             <ul>
               {links.map((l) => (
                 <li key={l.href}><a href={p(l.href)} {...(isExternal(l.href) ? EXTERNAL : {})}>{l.title}</a></li>
@@ -46,7 +49,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         ) : null}
         {site.newsletter ? (
           <div className="footer-newsletter">
-            <p className="footer-heading" id="newsletter-heading">Newsletter</p>
+            <p className="footer-heading" id="newsletter-heading">{strings.newsletter}</p>
             <NewsletterSlot />
           </div>
         ) : null}
@@ -60,13 +63,13 @@ export function Footer({ shell }: { shell: ShellData }) {
           ) : null}
           <div className="footer-switches">
             {options.length > 1 ? (
-              <Island name="locale-switch" props={{ current: locale, options }}>
-                <LocaleSwitch current={locale} options={options} />
+              <Island name="locale-switch" props={{ current: locale, options, label: strings.changeLanguage }}>
+                <LocaleSwitch current={locale} options={options} label={strings.changeLanguage} />
               </Island>
             ) : null}
             {shell.forcedDark ? null : (
-              <Island name="theme-switch" props={{}}>
-                <ThemeSwitch />
+              <Island name="theme-switch" props={themeProps}>
+                <ThemeSwitch {...themeProps} />
               </Island>
             )}
           </div>

@@ -15,6 +15,7 @@ import { Logo } from './Logo.js'
 import { SocialIcon, socialLabel } from './SocialIcon.js'
 import { SearchSlot } from './SearchSlot.js'
 import { localePath, type ShellData } from './shell-data.js'
+import { menuLabels, themeSwitchProps } from './island-labels.js'
 
 interface NavLinkItem {
   title: string
@@ -55,9 +56,13 @@ export function Navbar({ shell }: { shell: ShellData }) {
   const links = navbarLinks(shell)
   const locales = site.i18n.locales
   const alternates = new Map(shell.alternates.map((a) => [a.locale, a.route]))
+  const { strings } = site
+  const localeOptions = locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
+  const themeProps = themeSwitchProps(strings)
+  const menuProps = { links: mobileLinks(links, buttons), labels: menuLabels(strings) }
   return (
     <header className="navbar">
-      <nav className="navbar-inner" aria-label="Main">
+      <nav className="navbar-inner" aria-label={strings.mainNavigation}>
         <Logo className="navbar-logo" href={localeHome(site, locale)} brand={site.brand} />
         <ul className="navbar-links">
           {links.map((l) =>
@@ -84,23 +89,20 @@ export function Navbar({ shell }: { shell: ShellData }) {
           <a key={icon.href} className="navbar-icon" href={icon.href} aria-label={socialLabel(icon)} {...(isExternal(icon.href) ? { rel: 'noopener noreferrer' } : {})}><SocialIcon link={icon} /></a>
         ))}
         {locales.length > 1 ? (
-          <Island
-            name="locale-switch"
-            props={{ current: locale, options: locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) })) }}
-          >
-            <LocaleSwitch current={locale} options={locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))} />
+          <Island name="locale-switch" props={{ current: locale, options: localeOptions, label: strings.changeLanguage }}>
+            <LocaleSwitch current={locale} options={localeOptions} label={strings.changeLanguage} />
           </Island>
         ) : null}
         {shell.forcedDark ? null : (
-          <Island name="theme-switch" props={{}}>
-            <ThemeSwitch />
+          <Island name="theme-switch" props={themeProps}>
+            <ThemeSwitch {...themeProps} />
           </Island>
         )}
         {buttons.map((b) => (
           <a key={b.href + b.text} className={`navbar-cta ${buttonClass(b.variant)} button-sm`} href={b.href}>{b.text}</a>
         ))}
-        <Island name="mobile-menu" props={{ links: mobileLinks(links, buttons) }}>
-          <MobileMenu links={mobileLinks(links, buttons)} />
+        <Island name="mobile-menu" props={menuProps}>
+          <MobileMenu {...menuProps} />
         </Island>
       </nav>
     </header>

@@ -6,11 +6,15 @@
  */
 import NewsletterForm from '../../client/islands/NewsletterForm.js'
 import { Island } from '../island.js'
+import { UI_STRINGS_EN } from '../../core/i18n/ui-strings.js'
+import { useSite } from '../site-context.js'
+import { newsletterLabels } from './island-labels.js'
 
 export function NewsletterSlot() {
+  const props = { labels: newsletterLabels(useSite()?.strings ?? UI_STRINGS_EN) }
   return (
-    <Island name="newsletter-form" props={{}} loadWith="newsletter">
-      <NewsletterForm />
+    <Island name="newsletter-form" props={props} loadWith="newsletter">
+      <NewsletterForm {...props} />
     </Island>
   )
 }

@@ -4,15 +4,16 @@
  * a dropdown with the docs navigation).
  */
 import type { ReactNode } from 'react'
+import type { UiStrings } from '../../core/i18n/ui-strings.js'
 import type { NavLink, PageData } from '../page-data.js'
 import { editUrl, feedbackUrl } from '../support/links.js'
 import { ArrowUp, ChevronRight } from './Icons.js'
 import { SearchSlot } from './SearchSlot.js'
 
-export function Breadcrumb({ items, current }: { items: NavLink[]; current: string }) {
+export function Breadcrumb({ items, current, label }: { items: NavLink[]; current: string; label: string }) {
   if (items.length < 2) return null
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={label}>
       <ol>
         {items.map((b, i) => {
           const last = i === items.length - 1
@@ -29,57 +30,57 @@ export function Breadcrumb({ items, current }: { items: NavLink[]; current: stri
 }
 
 /** "Last updated on January 5, 2024", from PageData.lastUpdated (git). */
-export function LastUpdated({ iso, locale }: { iso?: string; locale: string }) {
+export function LastUpdated({ iso, locale, prefix }: { iso?: string; locale: string; prefix: string }) {
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   const text = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
-  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{text}</time></p>
+  return <p className="last-updated">{prefix} <time dateTime={date.toISOString()}>{text}</time></p>
 }
 
-/** Feedback and "Edit this page" links, with `docsRepositoryBase` only (texts from `feedback.content`, `editLink.text`). */
+/** Feedback and "Edit this page" links, with `docsRepositoryBase` only (texts from `feedback.content`, `editLink.text`, else the locale's). */
 export function PageLinks({ data }: { data: PageData }) {
-  const { docsRepositoryBase, feedback, editLink } = data.site
+  const { docsRepositoryBase, feedback, editLink, strings } = data.site
   if (data.page.fallback || !docsRepositoryBase) return null
   const repo = { docsRepositoryBase }
   return (
     <p className="page-links">
-      <a href={feedbackUrl(repo, data.page.title)} rel="noopener noreferrer">{feedback.content}</a>
-      <a href={editUrl(repo, data.page.file)} rel="noopener noreferrer">{editLink.text}</a>
+      <a href={feedbackUrl(repo, data.page.title)} rel="noopener noreferrer">{feedback.content ?? strings.feedback}</a>
+      <a href={editUrl(repo, data.page.file)} rel="noopener noreferrer">{editLink.text ?? strings.editThisPage}</a>
     </p>
   )
 }
 
-export function Pagination({ prev, next }: { prev?: NavLink; next?: NavLink }) {
+export function Pagination({ prev, next, strings }: { prev?: NavLink; next?: NavLink; strings: UiStrings }) {
   if (!prev && !next) return null
   return (
-    <nav className="pagination" aria-label="Previous and next pages">
+    <nav className="pagination" aria-label={strings.previousAndNextPages}>
       {prev ? (
-        <a href={prev.route} rel="prev"><span className="pagination-label">Previous</span><span>{prev.title}</span></a>
+        <a href={prev.route} rel="prev"><span className="pagination-label">{strings.previous}</span><span>{prev.title}</span></a>
       ) : <span />}
       {next ? (
-        <a href={next.route} rel="next" className="pagination-next"><span className="pagination-label">Next</span><span>{next.title}</span></a>
+        <a href={next.route} rel="next" className="pagination-next"><span className="pagination-label">{strings.next}</span><span>{next.title}</span></a>
       ) : null}
     </nav>
   )
 }
 
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   return (
-    <button type="button" className="back-to-top" data-back-to-top="" hidden aria-label="Back to top">
+    <button type="button" className="back-to-top" data-back-to-top="" hidden aria-label={label}>
       <ArrowUp />
     </button>
   )
 }
 
 /** Small screens (< 1024 px): search and a dropdown with the section's navigation. */
-export function MobileBar({ title, locale, children }: { title: string; locale: string; children: ReactNode }) {
+export function MobileBar({ title, locale, label, children }: { title: string; locale: string; label: string; children: ReactNode }) {
   return (
     <div className="mobile-bar">
       <SearchSlot placement="mobile" locale={locale} />
       <details className="mobile-nav" data-close-on-nav="">
         <summary>{title}<ChevronRight /></summary>
-        <nav aria-label="Section navigation">{children}</nav>
+        <nav aria-label={label}>{children}</nav>
       </details>
     </div>
   )

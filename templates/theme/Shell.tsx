@@ -17,7 +17,7 @@ export function Shell({ shell, searchRow = false, children }: { shell: ShellData
   const { theme } = shell
   return (
     <>
-      <a href="#content" className="skip-link">Skip to content</a>
+      <a href="#content" className="skip-link">{shell.site.strings.skipToContent}</a>
       {theme.navbar ? <Banner site={shell.site} /> : null}
       {theme.navbar ? <Navbar shell={shell} /> : null}
       {theme.navbar && searchRow ? (
@@ -27,7 +27,7 @@ export function Shell({ shell, searchRow = false, children }: { shell: ShellData
       ) : null}
       {children}
       {theme.footer ? <Footer shell={shell} /> : null}
-      <BackToTop />
+      <BackToTop label={shell.site.strings.backToTop} />
     </>
   )
 }

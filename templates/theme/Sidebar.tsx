@@ -9,23 +9,26 @@ import type { Heading } from '../../core/compiled-page.js'
 import { entryCount, entryLabel, firstRoute, holdsRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
 import { Sidebar as SidebarIcon } from './Icons.js'
 import { SearchSlot } from './SearchSlot.js'
+import { formatString, UI_STRINGS_EN, type UiStrings } from '../../core/i18n/ui-strings.js'
 
 export interface SidebarProps {
   folder: FolderEntry
   options: SidebarOptions
   headings: Heading[]
   locale: string
+  /** The locale's texts (labels of the landmarks and toggles). */
+  strings: UiStrings
 }
 
-export function Sidebar({ folder, options, headings, locale }: SidebarProps) {
+export function Sidebar({ folder, options, headings, locale, strings }: SidebarProps) {
   return (
-    <aside className="sidebar" id="sidebar" aria-label="Documentation">
+    <aside className="sidebar" id="sidebar" aria-label={strings.documentation}>
       <div className="sidebar-search"><SearchSlot placement="sidebar" locale={locale} /></div>
-      <nav className="sidebar-scroll" aria-label="Documentation pages">
+      <nav className="sidebar-scroll" aria-label={strings.documentationPages}>
         <SidebarTree folder={folder} options={options} headings={headings} level={0} />
       </nav>
       <div className="sidebar-footer">
-        <button type="button" className="sidebar-toggle" data-sidebar-toggle="" aria-controls="sidebar" aria-expanded="true" aria-label="Toggle sidebar width">
+        <button type="button" className="sidebar-toggle" data-sidebar-toggle="" aria-controls="sidebar" aria-expanded="true" aria-label={strings.toggleSidebarWidth}>
           <SidebarIcon />
         </button>
       </div>
@@ -73,7 +76,7 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
       {entry.index ? <a className="sidebar-link" href={entry.index.route} aria-current={active ? 'page' : undefined}>{entry.title}</a> : null}
       <details open={open}>
         {/* The toggle is its own control, beside the folder's link: no link nested in a summary. */}
-        <summary className={entry.index ? 'sidebar-folder-toggle' : 'sidebar-link'} aria-label={entry.index ? `${entry.title}: show or hide pages` : undefined}>
+        <summary className={entry.index ? 'sidebar-folder-toggle' : 'sidebar-link'} aria-label={entry.index ? formatString(options.toggleLabel ?? UI_STRINGS_EN.showOrHidePages, { title: entry.title }) : undefined}>
           {entry.index ? null : <span>{entry.title}</span>}
           {/* The chevron is drawn by CSS (one per folder, twice per page: an inline SVG each was ~15 % of a docs page). */}
           <span className="sidebar-chevron" aria-hidden="true" />
@@ -92,7 +95,7 @@ function SidebarLink({ page, label, options, headings }: { page: MdxPageEntry; l
     <li>
       <a className="sidebar-link" href={href} aria-current={active ? 'page' : undefined} {...(page.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{label}</a>
       {anchors.length ? (
-        <ul className="sidebar-anchors">
+        <ul className="sidebar-anchors" lang={options.headingsLang}>
           {anchors.map((h) => (
             <li key={h.id}><a href={`#${h.id}`}>{h.value}</a></li>
           ))}

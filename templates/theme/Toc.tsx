@@ -4,17 +4,19 @@
  * every width. The entry being read is highlighted by client/behaviors/toc.ts (aria-current="location").
  */
 import type { Heading } from '../../core/compiled-page.js'
+import type { UiStrings } from '../../core/i18n/ui-strings.js'
 
-export function Toc({ headings, inline = false }: { headings: Heading[]; inline?: boolean }) {
+/** `lang`: the language of the headings when it is not the page's (a page shown untranslated). */
+export function Toc({ headings, strings, lang, inline = false }: { headings: Heading[]; strings: UiStrings; lang?: string; inline?: boolean }) {
   const items = headings.filter((h) => h.depth === 2 || h.depth === 3)
   // Inside <main> a complementary landmark is not allowed: the inline TOC is a plain block.
   const Box = inline ? 'div' : 'aside'
   return (
-    <Box className={inline ? 'toc toc-inline' : 'toc'} aria-label={inline ? undefined : 'Table of contents'}>
+    <Box className={inline ? 'toc toc-inline' : 'toc'} aria-label={inline ? undefined : strings.tableOfContents}>
       {items.length ? (
         <nav data-toc="" aria-labelledby="toc-title">
-          <p className="toc-title" id="toc-title">On this page</p>
-          <ul>
+          <p className="toc-title" id="toc-title">{strings.onThisPage}</p>
+          <ul lang={lang}>
             {items.map((h) => (
               <li key={h.id} data-depth={h.depth}><a href={`#${h.id}`}>{h.value}</a></li>
             ))}
