@@ -1,12 +1,13 @@
 /**
  * What a page gets when it imports a module the built-ins stand in for (renderer/mdx/bundle-page.ts):
- * `nextra/components`, `nextra-theme-docs`, `nextra-theme-blog`, `nextra/icons` (every built-in,
+ * `nextra/components`, `nextra-theme-docs`, `nextra-theme-blog`, `nextra/icons` (every built-in, the icons of `icons.tsx`,
  * `useMDXComponents`, Nextra's hooks and page-map helpers (`nextra-hooks.ts`), and a stand-in for
  * any other component name), `next/link`, `next/image`, `next/head` (their default export) and
  * `next/router` (`useRouter`, `withRouter`).
  */
 import { createElement, type ComponentType } from 'react'
 import { mdxComponents } from './components.js'
+import { nextraIcons } from './icons.js'
 import { missingComponent } from './Missing.js'
 import * as hooks from './nextra-hooks.js'
 
@@ -37,6 +38,7 @@ function makeModule(specifier: string): object {
     ...nextra,
     useSSG: hooks.useData,
     useThemeConfig: hooks.useConfig,
+    ...nextraIcons,
     ...mdxComponents,
     useMDXComponents: (given?: Record<string, unknown>) => ({ ...mdxComponents, ...given }),
   }

@@ -90,3 +90,14 @@ describe('math (config latex)', () => {
     expect(html).toContain('Inline $E = mc^2$')
   })
 })
+
+describe('nextra/icons', () => {
+  it('gives drawn icons, hidden from assistive technology unless labelled', async () => {
+    const source = "import { TerminalIcon, TypeScriptIcon } from 'nextra/icons'\n\n<TerminalIcon className=\"i\" /> <TypeScriptIcon aria-label=\"TypeScript\" />\n"
+    const { html, diagnostics } = await compileAndRender({ source, file: 'icons.mdx', format: 'mdx' })
+    expect(diagnostics).toEqual([])
+    expect(html).toMatch(/<svg [^>]*aria-hidden="true"[^>]*data-icon="terminal" class="i"><rect [^>]*><\/rect><path d="M7 9l3 3-3 3M12 15h5"><\/path><\/svg>/)
+    expect(html).toMatch(/<svg [^>]*role="img" data-icon="typescript" aria-label="TypeScript">.*>TS<\/text><\/svg>/)
+    expect(html).not.toContain('mdx-missing')
+  })
+})
