@@ -3,6 +3,8 @@
  * Coordinates are in the diagram's own pixels; `alt` is the text alternative (also the SVG's desc).
  */
 
+import { POST_DIAGRAMS } from './diagrams-posts.mjs'
+
 const retryAxisY = 150
 const msToX = (ms) => 60 + ms * 0.2
 
@@ -140,4 +142,5 @@ export const DIAGRAMS = [
       { from: 'compare', to: 'reject', label: 'mismatch', dashed: true },
     ],
   },
+  ...POST_DIAGRAMS,
 ]

@@ -25,10 +25,20 @@ it('draws every diagram from its spec (no hand edits, none stale)', () => {
   expect(() => execFileSync(process.execPath, [path.join(content, '_scripts/draw-diagrams.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow()
 })
 
+const FIGURE = /<figure>\s*<img src="\/images\/diagrams\/([\w-]+)\.svg" alt="([^"]+)"[^>]*\/>\s*<figcaption>([^<]+)<\/figcaption>\s*<\/figure>/g
+
+/** The diagram ids a page source shows in a complete figure (image, alt text, caption). */
+const diagramsIn = (source: string): string[] => [...source.matchAll(FIGURE)].map((m) => m[1])
+
 it('shows every diagram in a figure with alt text and a caption', () => {
-  const sources = pages(content).map((file) => readFileSync(file, 'utf8')).join('\n')
-  const figures = [...sources.matchAll(/<figure>\s*<img src="\/images\/diagrams\/([\w-]+)\.svg" alt="([^"]+)"[^>]*\/>\s*<figcaption>([^<]+)<\/figcaption>\s*<\/figure>/g)]
-  const shown = new Set(figures.map((m) => m[1]))
+  const shown = new Set(pages(content).flatMap((file) => diagramsIn(readFileSync(file, 'utf8'))))
   expect(DIAGRAMS.map((d) => d.id).filter((id) => !shown.has(id))).toEqual([])
   for (const spec of DIAGRAMS) expect(spec.alt.length, spec.id).toBeGreaterThan(80)
+})
+
+it("gives every engineering post (tag 'Building Speakeasy') a diagram", () => {
+  const posts = pages(path.join(content, 'post')).filter((file) => /^tags:.*Building Speakeasy/m.test(readFileSync(file, 'utf8')))
+  expect(posts.length).toBeGreaterThan(5)
+  const without = posts.filter((file) => diagramsIn(readFileSync(file, 'utf8')).length === 0)
+  expect(without.map((file) => path.relative(content, file))).toEqual([])
 })
