@@ -68,7 +68,7 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
   const display = rootRelative(input.root, input.absPath)
   try {
     const result = await build({
-      stdin: { contents: input.code, resolveDir: path.dirname(input.absPath), sourcefile: input.absPath, loader: 'jsx' },
+      stdin: { contents: withIconImports(input.code), resolveDir: path.dirname(input.absPath), sourcefile: input.absPath, loader: 'jsx' },
       absWorkingDir: input.root,
       bundle: true,
       write: false,
@@ -122,8 +122,10 @@ function sitePlugin(state: BundleState): Plugin {
       b.onResolve({ filter: /^site:/ }, (args) => ({ path: args.path, external: true }))
       b.onResolve({ filter: BUILTIN_MODULE }, (args) => ({ path: `site:builtins/${args.path}`, external: true }))
       // Installed packages are bundled (so their React is the engine's); one not installed fails here.
-      // A path into the project's public/ (`../public/x.png` as a Nextra page writes it) is its root URL.
+      // A path into the project's public/ (`../public/x.png` as a Nextra page writes it, or
+      // `public/x.png` through the tsconfig's baseUrl) is its root URL.
       b.onResolve({ filter: /^\.\.?\// }, (args) => publicFile(args.path, args.resolveDir, state))
+      b.onResolve({ filter: /^public\// }, (args) => publicFile(args.path, state.root, state))
       // Files a stylesheet references are published like imported ones; root paths stay as written.
       b.onResolve({ filter: /./ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? cssReference(args.path, args.resolveDir, state) : undefined))
       b.onLoad({ filter: /^/, namespace: 'site-public' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)}`, loader: 'js' }))
@@ -132,6 +134,16 @@ function sitePlugin(state: BundleState): Plugin {
       b.onLoad({ filter: ASSET_FILE }, (args) => ({ contents: `module.exports = ${JSON.stringify(publish(args.path, state))}`, loader: 'js' }))
     },
   }
+}
+
+/** The icons Nextra 3 puts in scope of a page with code blocks (its rehype-icon), which pages then use freely. */
+const NEXTRA_SCOPE_ICONS = ['JavaScriptIcon', 'TypeScriptIcon', 'MarkdownIcon', 'MdxIcon', 'TerminalIcon', 'CssIcon', 'CPPIcon', 'CsharpIcon', 'GraphQLIcon', 'PythonIcon', 'RustIcon', 'TerraformIcon', 'MoveIcon', 'GoIcon']
+
+/** The page's code with an import of each such icon it uses without declaring it. */
+export function withIconImports(code: string): string {
+  const used = NEXTRA_SCOPE_ICONS.filter((name) => new RegExp(`\\b${name}\\b`).test(code) && !new RegExp(`\\b(import|const|let|var|function|class)\\b[^;\\n]*\\b${name}\\b`).test(code))
+  // Appended (imports are hoisted) so the lines of the page's source map stay true.
+  return used.length ? `${code}\nimport { ${used.join(', ')} } from 'nextra/icons'\n` : code
 }
 
 /** Compiles an imported `.mdx`/`.md` file like a page (front matter skipped). */

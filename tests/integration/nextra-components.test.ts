@@ -44,8 +44,10 @@ describe('site build on a Nextra site whose components use SVGs, CSS and Nextra 
     expect((await readFile(path.join(root, 'dist', grain!))).length).toBeGreaterThan(0)
   })
 
-  it("serves an image imported from the project's public/ from the root, through next/image", () => {
+  it("serves an image imported from the project's public/ from the root, through next/image or as a baseUrl path", () => {
     expect(home).toMatch(/<img src="\/assets\/boiling\.png" alt="Boiling kettle"/)
+    // The same file through the tsconfig's baseUrl, as `public/assets/…`.
+    expect(home).toMatch(/<img src="\/assets\/boiling\.png" alt="Boiling, again"/)
   })
 
   it('answers next/router, useConfig, getPagesUnderRoute, filterRouteLocale and useData from the page', () => {

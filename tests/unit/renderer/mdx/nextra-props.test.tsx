@@ -100,4 +100,11 @@ describe('nextra/icons', () => {
     expect(html).toMatch(/<svg [^>]*role="img" data-icon="typescript" aria-label="TypeScript">.*>TS<\/text><\/svg>/)
     expect(html).not.toContain('mdx-missing')
   })
+
+  it('puts the language icons in scope of a page that uses them undeclared, as Nextra 3 does', async () => {
+    const source = "import { Pre } from 'nextra/components'\n\nexport function Example() {\n  return <Pre data-filename=\"x.mdx\" icon={MdxIcon}>text</Pre>\n}\n\n<Example />\n"
+    const { html, diagnostics } = await compileAndRender({ source, file: 'scope.mdx', format: 'mdx' })
+    expect(diagnostics).toEqual([])
+    expect(html).toContain('text')
+  })
 })
