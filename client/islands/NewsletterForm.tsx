@@ -12,7 +12,6 @@
  * (api/newsletter.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { AppRouter } from '../../api/router.js'
 
 export type NewsletterState = 'idle' | 'loading' | 'success' | 'error'
 
@@ -37,12 +36,7 @@ let subscribeOnce: Promise<Subscribe> | null = null
 
 /** Returns the tRPC call, creating the client on first use (never at module top: SSR-safe). */
 function loadSubscribe(): Promise<Subscribe> {
-  subscribeOnce ??= import('@trpc/client').then(({ createTRPCClient, httpBatchStreamLink }) => {
-    const client = createTRPCClient<AppRouter>({
-      links: [httpBatchStreamLink({ url: '/api/trpc', headers: { 'x-trpc-source': 'web' } })],
-    })
-    return (email: string) => client.newsletterSubscription.post.mutate({ email })
-  })
+  subscribeOnce ??= import('./newsletter-client.js').then(({ createSubscribe }) => createSubscribe())
   return subscribeOnce
 }
 
