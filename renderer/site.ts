@@ -31,7 +31,7 @@ import { cardPlanner } from './cards/page-card.js'
 import { localizedSite } from './site-locale.js'
 
 /** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
-export const CACHE_SALT = 'compile-v3'
+export const CACHE_SALT = 'compile-v4'
 
 export type StageListener = (stage: string, ms: number, detail?: string) => void
 
