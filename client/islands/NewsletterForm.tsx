@@ -40,7 +40,14 @@ function loadSubscribe(): Promise<Subscribe> {
   return subscribeOnce
 }
 
-export default function NewsletterForm({ labels = ENGLISH }: { labels?: NewsletterLabels }) {
+/** Ids of the footer's form (the targets of the API's redirects) and of a second form on the same page (a marketing section), so no id is used twice. */
+const IDS = {
+  footer: { form: 'newsletter', ...RESULT_ID },
+  section: { form: 'newsletter-section', success: 'newsletter-section-subscribed', error: 'newsletter-section-error' },
+} as const
+
+export default function NewsletterForm({ labels = ENGLISH, placement = 'footer' }: { labels?: NewsletterLabels; placement?: keyof typeof IDS }) {
+  const ids = IDS[placement]
   const LABEL: Record<NewsletterState, string> = { idle: labels.subscribe, loading: labels.subscribe, success: labels.subscribed, error: labels.error }
   const [state, setState] = useState<NewsletterState>('idle')
   const input = useRef<HTMLInputElement>(null)
@@ -84,7 +91,7 @@ export default function NewsletterForm({ labels = ENGLISH }: { labels?: Newslett
 
   const busy = state === 'loading'
   return (
-    <form id="newsletter" className="newsletter-form" data-state={state} method="post" action="/api/newsletter" onSubmit={onSubmit}>
+    <form id={ids.form} className="newsletter-form" data-state={state} method="post" action="/api/newsletter" onSubmit={onSubmit}>
       <input
         className="input"
         type="email"
@@ -103,8 +110,8 @@ export default function NewsletterForm({ labels = ENGLISH }: { labels?: Newslett
       <span role="status" aria-live="polite" className="sr-only">
         {state === 'success' || state === 'error' ? LABEL[state] : ''}
       </span>
-      <p id={RESULT_ID.success} className="newsletter-result">{LABEL.success}</p>
-      <p id={RESULT_ID.error} className="newsletter-result">{LABEL.error}</p>
+      <p id={ids.success} className="newsletter-result">{LABEL.success}</p>
+      <p id={ids.error} className="newsletter-result">{LABEL.error}</p>
     </form>
   )
 }

@@ -83,7 +83,8 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar', plac
         aria-label={t.label}
         role="combobox"
         aria-expanded={state === 'results'}
-        aria-controls={listId}
+        // Only while the list exists: a reference to a missing id is invalid (html-validate, ARIA 1.2 asks for it when expanded).
+        aria-controls={state === 'results' ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={state === 'results' && flat.length ? optionId(active) : undefined}
         autoComplete="off"

@@ -134,7 +134,7 @@ export function Feature({ title, icon, children }: { title: string; icon?: strin
 }
 
 export function NewsletterForm() {
-  return <NewsletterSlot />
+  return <NewsletterSlot placement="section" />
 }
 
 export const marketingComponents = {

@@ -10,8 +10,10 @@ import { UI_STRINGS_EN } from '../../core/i18n/ui-strings.js'
 import { useSite } from '../site-context.js'
 import { newsletterLabels } from './island-labels.js'
 
-export function NewsletterSlot() {
-  const props = { labels: newsletterLabels(useSite()?.strings ?? UI_STRINGS_EN) }
+/** `section`: a second form on the page (a marketing section), with ids of its own. */
+export function NewsletterSlot({ placement = 'footer' }: { placement?: 'footer' | 'section' }) {
+  const labels = newsletterLabels(useSite()?.strings ?? UI_STRINGS_EN)
+  const props = placement === 'footer' ? { labels } : { labels, placement }
   return (
     <Island name="newsletter-form" props={props} loadWith="newsletter">
       <NewsletterForm {...props} />
