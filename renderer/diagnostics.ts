@@ -3,6 +3,7 @@
  * a `Report` that collects them, and the printed `file:line:column` form with a code frame.
  */
 import { codeFrame } from './code-frame.js'
+import type { RuleId } from '../core/diagnostics/rules.js'
 
 /** `info` is a note that needs no action (something ignored on purpose). */
 export type Severity = 'error' | 'warning' | 'info'
@@ -19,8 +20,8 @@ export interface Diagnostic {
   reason: string
   /** What to do about it. */
   hint?: string
-  /** Permanent, searchable id such as `frontmatter/invalid-field`. */
-  ruleId: string
+  /** Permanent, searchable id such as `frontmatter/invalid-field`: one of the catalogue (core/diagnostics/rules.ts). */
+  ruleId: RuleId
   source: 'site' | 'mdx' | 'yaml' | 'config' | 'esbuild'
   /** The file's text, when a code frame should be printed. Not serialised. */
   sourceText?: string

@@ -9,6 +9,7 @@ import type { Diagnostic } from './diagnostics.js'
 import { editDistance } from '../core/config/hints.js'
 import { parseSimpleMapping } from './simple-yaml.js'
 import { AUTHOR_SHAPES, DATE_SHAPES } from './schemas/frontmatter-values.js'
+import type { RuleId } from '../core/diagnostics/rules.js'
 
 export interface FrontmatterResult {
   data: Record<string, unknown>
@@ -25,7 +26,7 @@ export function normalizeSource(source: string): string {
  * unknown key one or two letters away from one of `knownKeys` is a warning (a likely typo).
  */
 export function readFrontmatter(source: string, file: string, schema: ZodTypeAny, knownKeys: readonly string[] = []): FrontmatterResult {
-  const diag = (line: number, column: number, reason: string, ruleId: string, hint?: string): Diagnostic => ({
+  const diag = (line: number, column: number, reason: string, ruleId: RuleId, hint?: string): Diagnostic => ({
     file, line, column, reason, ruleId, hint, severity: 'error', source: 'yaml', sourceText: source,
   })
   if (!source.startsWith('---\n') && source !== '---') {

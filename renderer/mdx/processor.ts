@@ -35,6 +35,7 @@ import { remarkSections } from './remark-sections.js'
 import { remarkMarkdownTwin } from './remark-markdown-twin.js'
 import { rehypeCode } from './rehype-code.js'
 import { rehypeIds } from './rehype-ids.js'
+import { rule } from '../../core/diagnostics/rules.js'
 
 export type ContentFormat = 'mdx' | 'md'
 export type OutputFormat = 'function-body' | 'program'
@@ -96,7 +97,7 @@ function remarkRawHtmlNotice() {
       const value = node.value.trim()
       if (!warned && value !== '' && !value.startsWith('<!--')) {
         warned = true
-        const message = file.message('Raw HTML in a .md page is not rendered', { place: node.position, ruleId: 'content/raw-html', source: 'site' })
+        const message = file.message('Raw HTML in a .md page is not rendered', { place: node.position, ruleId: rule('content/raw-html'), source: 'site' })
         message.note = 'Use Markdown syntax, or rename the page to .mdx to use components.'
       }
       parent.children.splice(index, 1)

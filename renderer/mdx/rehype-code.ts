@@ -17,6 +17,7 @@ import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { CODE_THEMES, ensureLanguage, getHighlighter } from './highlighter.js'
 import { parseCodeMeta, type CodeMeta } from './code-meta.js'
+import { rule } from '../../core/diagnostics/rules.js'
 
 interface Block {
   pre: Element
@@ -41,7 +42,7 @@ export function rehypeCode() {
       if (!lang) {
         const message = file.message(`Unknown code block language \`${block.lang}\`: highlighted as plain text`, {
           place: block.pre.position,
-          ruleId: 'content/unknown-language',
+          ruleId: rule('content/unknown-language'),
           source: 'site',
         })
         message.note = 'Use a language Shiki knows (ts, js, json, yaml, bash, python, go, …) or `text`.'

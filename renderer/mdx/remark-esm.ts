@@ -18,6 +18,7 @@ import type { Program } from 'estree'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import type { ComponentRef, ImportRef } from '../../core/compiled-page.js'
+import { rule } from '../../core/diagnostics/rules.js'
 
 const NEXT_DATA_EXPORTS = new Set(['getStaticProps', 'getStaticPaths', 'getServerSideProps'])
 
@@ -42,7 +43,7 @@ export function remarkEsm() {
       }
       if (nextExports.length && !file.data.nextDataNoted) {
         file.data.nextDataNoted = true
-        const note = file.message(`\`${nextExports.join('`, `')}\` ignored: a static build has no Next.js data fetching`, { place: node.position, ruleId: 'mdx/next-data-export', source: 'site' })
+        const note = file.message(`\`${nextExports.join('`, `')}\` ignored: a static build has no Next.js data fetching`, { place: node.position, ruleId: rule('mdx/next-data-export'), source: 'site' })
         note.fatal = undefined
         note.note = 'Values a page needs can be `export const` in the page, or JSON imported from a file next to the page.'
       }

@@ -13,6 +13,7 @@ import { visit } from 'unist-util-visit'
 import type { LinkRef } from '../../core/compiled-page.js'
 import { unsafeUrlScheme } from './url-safety.js'
 import { slugSegment } from '../slug.js'
+import { rule } from '../../core/diagnostics/rules.js'
 
 /** JSX attributes holding a URL that the browser may load or navigate to. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'formaction', 'poster', 'xlinkHref', 'xlink:href', 'data', 'srcSet', 'srcset'])
@@ -30,7 +31,7 @@ export function remarkLinks() {
       const shown = url.length > 60 ? `${url.slice(0, 57)}...` : url
       const message = file.message(`Removed an unsafe link target \`${shown.replace(/[\u0000-\u001f]/g, ' ')}\`: \`${scheme}:\` URLs can run code in the reader's browser`, {
         place: position,
-        ruleId: 'content/unsafe-url',
+        ruleId: rule('content/unsafe-url'),
         source: 'site',
       })
       message.note = 'Use an https:, mailto: or relative URL; images may use data:image/… URIs.'

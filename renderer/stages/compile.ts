@@ -18,6 +18,7 @@ import { bundlePage } from '../mdx/bundle-page.js'
 import { getProcessor } from '../mdx/processor.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
 import type { CompiledPage } from '../../core/compiled-page.js'
+import { isRuleId } from '../../core/diagnostics/rules.js'
 
 export interface CompileInput {
   /** The whole file text, including its `---` front matter. */
@@ -101,7 +102,7 @@ function fromMessage(message: MessageLike, file: string, sourceText: string): Di
     severity: message.fatal ? 'error' : message.fatal === false ? 'warning' : 'info',
     reason: message.reason,
     hint: message.note ?? undefined,
-    ruleId: ours && message.ruleId ? message.ruleId : 'mdx/syntax',
+    ruleId: ours && isRuleId(message.ruleId) ? message.ruleId : 'mdx/syntax',
     source: ours ? 'site' : 'mdx',
     sourceText,
   }

@@ -18,6 +18,7 @@ import type { Report } from '../diagnostics.js'
 import { firstInvalidUtf8Offset } from '../utf8.js'
 import { isPrivateName, realPathProblem } from '../private-files.js'
 import { isInside, posixRelative, toPosix } from '../paths.js'
+import type { RuleId } from '../../core/diagnostics/rules.js'
 
 export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
 
@@ -201,7 +202,7 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
   return files
 }
 
-type ReadProblem = { reason: string; ruleId: string; source: 'site'; hint: string }
+type ReadProblem = { reason: string; ruleId: RuleId; source: 'site'; hint: string }
 
 /** The file's text, or why it cannot be a page. */
 function readText(file: string): { source: string } | { problem: ReadProblem } {

@@ -1,6 +1,7 @@
 /** The result of a page whose code stopped or outran its worker: an error naming the page and what to do. */
 import type { Diagnostic } from '../diagnostics.js'
 import type { PageJob, PageJobResult } from '../stages/render.js'
+import type { RuleId } from '../../core/diagnostics/rules.js'
 
 /** How a worker was lost while it ran a page. */
 export type WorkerFailure =
@@ -24,7 +25,7 @@ export function failedPage(job: PageJob, failure: WorkerFailure): PageJobResult 
   return { route: job.page.route, diagnostics: [diagnostic] }
 }
 
-function describe(failure: WorkerFailure): { what: string; hint: string; ruleId: string } {
+function describe(failure: WorkerFailure): { what: string; hint: string; ruleId: RuleId } {
   switch (failure.kind) {
     case 'exit':
       return {
