@@ -1,5 +1,5 @@
 /**
- * The watcher of `site dev`: content, the engine's templates and client code. Each change is
+ * The watcher of `site dev`: content, the files pages import from outside it, the engine's templates and client code. Each change is
  * applied to the site in order (`update`, renderer/index.ts), then `onApplied` runs (open tabs
  * reload). A save caught half-written (an empty file, or a write the watcher folded into the event
  * just handled) is looked at again once the file settled.
@@ -14,6 +14,8 @@ import { classifyChange, type ChangeKind } from './changes.js'
 
 /** How long after applying a change the file is checked again for a write still in progress. */
 const SETTLE_MS = 120
+/** How often the files pages import from outside content/ (components/, styles) are looked for, to watch them too. */
+const DEPENDENCY_SCAN_MS = 500
 
 export interface WatchOptions {
   site: Site
@@ -30,6 +32,20 @@ export function watchSite(options: WatchOptions): FSWatcher {
     ignoreInitial: true,
     ignored: (p) => /(^|[/\\])(\.|node_modules)/.test(path.basename(p)) && !p.endsWith('.site-cache'),
   })
+  // Files pages import from outside content/ (`../components/x.tsx`) are watched once a page compiled with them.
+  const outside = new Set<string>()
+  const watchOutside = () => {
+    const added = outsideDependencies(site).filter((file) => !outside.has(file))
+    for (const file of added) outside.add(file)
+    if (added.length) watcher.add(added)
+  }
+  const scan = setInterval(watchOutside, DEPENDENCY_SCAN_MS)
+  scan.unref()
+  const close = watcher.close.bind(watcher)
+  watcher.close = () => {
+    clearInterval(scan)
+    return close()
+  }
   let queue = Promise.resolve()
   /** Size and mtime of each file when its change was last applied. */
   const applied = new Map<string, string>()
@@ -58,10 +74,20 @@ export function watchSite(options: WatchOptions): FSWatcher {
     })
   }
   watcher.on('all', (_event, file) => {
-    const kind = classifyChange(site.config, engine, file)
+    const kind = classifyChange(site.config, engine, file) ?? (outside.has(file) ? 'dependency' : undefined)
     if (kind) apply(kind, file)
   })
   return watcher
+}
+
+/** Absolute paths of the files compiled pages and the site's components import from outside content/ (never node_modules). */
+function outsideDependencies(site: Site): string[] {
+  const { root, contentDir } = site.config
+  const files = new Set<string>(site.components.loaded?.dependencies ?? [])
+  for (const compiled of site.live.compiled.values()) for (const file of compiled.dependencies ?? []) files.add(file)
+  return [...files]
+    .map((file) => path.resolve(root, file))
+    .filter((file) => !file.startsWith(contentDir + path.sep) && !file.split(path.sep).includes('node_modules'))
 }
 
 /** The renderer's change for a watched file: the configuration is loaded again, the engine rebuilt first. */
