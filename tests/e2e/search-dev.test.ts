@@ -78,18 +78,28 @@ describe('site dev search index', () => {
     expect(await indexUrl('fr')).toMatch(/^\/_site\/search\/fr\.[0-9a-f]{10}\.json$/)
   })
 
+  /** Waits until the dev index says `expected` for `read` (a rebuild after a save; budget far above its cost on a loaded machine). */
+  const indexShows = (read: (en: Awaited<ReturnType<typeof index>>) => unknown, expected: unknown) =>
+    expect.poll(async () => read(await index('en-US')), { timeout: 120_000, interval: 250 }).toEqual(expected)
+
   it('is current after a save (content, then front matter)', async () => {
     const file = path.join(root, 'content/docs/retries.mdx')
     const original = await readFile(file, 'utf8')
     await index('en-US')
-    await writeFile(file, original.replace('Each operation accepts its own retries option.', 'Each operation accepts a jitterbug option.'))
-    await expect.poll(async () => (await index('en-US'))['/docs/retries']?.data['per-operation-overrides#Per-operation overrides'], { timeout: 15_000 }).toBe('Each operation accepts a jitterbug option.')
-    expect(await pagesWithWord('en-US', 'jitterbug')).toEqual(['/docs/retries'])
-    await writeFile(file, original.replace('title: Retries', 'title: Retrying requests'))
-    await expect.poll(async () => (await index('en-US'))['/docs/retries']?.title, { timeout: 15_000 }).toBe('Retrying requests')
-    await writeFile(file, original.replace('title: Retries', 'title: Retries\nsearch: false'))
-    await expect.poll(async () => (await index('en-US'))['/docs/retries'], { timeout: 15_000 }).toBeUndefined()
-    await writeFile(file, original)
+    try {
+      await writeFile(file, original.replace('Each operation accepts its own retries option.', 'Each operation accepts a jitterbug option.'))
+      await indexShows((en) => en['/docs/retries']?.data['per-operation-overrides#Per-operation overrides'], 'Each operation accepts a jitterbug option.')
+      expect(await pagesWithWord('en-US', 'jitterbug')).toEqual(['/docs/retries'])
+      await writeFile(file, original.replace('title: Retries', 'title: Retrying requests'))
+      await indexShows((en) => en['/docs/retries']?.title, 'Retrying requests')
+      await writeFile(file, original.replace('title: Retries', 'title: Retries\nsearch: false'))
+      await indexShows((en) => en['/docs/retries'], undefined)
+    } finally {
+      // The next test searches this page: put it back and wait until the index has it again (a
+      // failure above once left it unsearchable, and the next test failed too).
+      await writeFile(file, original)
+      await indexShows((en) => en['/docs/retries']?.title, 'Retries')
+    }
   })
 
   it.skipIf(!CHROMIUM)('the box finds a page in dev', async () => {
@@ -97,10 +107,10 @@ describe('site dev search index', () => {
     try {
       const page = await browser.browser.newPage()
       await page.goto(`${url}/docs/retries`)
-      await wakeIsland(page, 'search-box', 20_000)
+      await wakeIsland(page, 'search-box', 120_000)
       await page.keyboard.press('Control+k')
       await page.keyboard.type('backoff')
-      await page.locator('[data-search-state="results"] a.search-result').first().waitFor({ timeout: 20_000 })
+      await page.locator('[data-search-state="results"] a.search-result').first().waitFor({ timeout: 120_000 })
       expect(await page.locator('[data-search-state="results"] a.search-result').first().getAttribute('href')).toMatch(/^\/docs\/retries/)
     } finally {
       await browser.close()
