@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener, serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { CONFIG_DEFAULTS } from '../core/config/defaults.js'
 import { createApi, type ApiDeps } from './app.js'
 import type { ApiEnv } from './middleware/env.js'
 import type { Mailer } from './mail.js'
@@ -16,7 +17,7 @@ import type { SubscriberStore } from './stores/types.js'
 import type { ApiLogger } from './trpc.js'
 
 export interface NodeApiOptions {
-  /** SQLite file (default `.site/newsletter.db` under the current folder); ignored when `store` is given. */
+  /** SQLite file (default: the config's default `newsletter.database`, `CONFIG_DEFAULTS.newsletterDatabase`, under the current folder); ignored when `store` is given. */
   dbPath?: string
   /** Use this store instead of SQLite (e.g. createPostgresStore); closed by `close()`. */
   store?: SubscriberStore
@@ -42,7 +43,7 @@ export interface NodeApi {
 export async function createNodeApi(options: NodeApiOptions = {}): Promise<NodeApi> {
   let store = options.store
   if (!store) {
-    const sqlite = await createSqliteStore({ path: options.dbPath ?? '.site/newsletter.db' })
+    const sqlite = await createSqliteStore({ path: options.dbPath ?? CONFIG_DEFAULTS.newsletterDatabase })
     // Refuse to start with weaker durability than we promise (STO-8).
     const p = await sqlite.pragmas()
     if (p.journal_mode !== 'wal' || p.synchronous < 2 || p.busy_timeout < 5000) {
