@@ -108,7 +108,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
 
   // Last: the header table covers the inline scripts of every HTML file written above.
   await write('_headers', headersFile(headerRules(scripts.sources(), written)))
-  await write('_redirects', redirectsFile(pageMap.redirects))
+  await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
   await options.sink.commit()
   stage('write', `${written.length} files`)
   return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount }
@@ -221,6 +221,15 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
     })
   const broken = checkLinks(sources, targets, severity, site.report) + checkThemeLinks(config, targets, severity, site.report)
   return broken + checkLinks(images, targets, config.strict ? 'error' : 'warning', site.report)
+}
+
+/** The root page of each other locale, by the language it serves (its primary subtag). */
+function languageRoots(site: Site): Array<{ language: string; route: string }> {
+  const { defaultLocale, locales } = site.config.i18n
+  const routes = new Set(site.pageMap.pages.filter((p) => !p.fallback).map((p) => p.route))
+  return locales
+    .filter((l) => l.locale !== defaultLocale && routes.has(`/${l.locale.toLowerCase()}`))
+    .map((l) => ({ language: l.locale.split('-')[0]!.toLowerCase(), route: `/${l.locale.toLowerCase()}` }))
 }
 
 /** A compiled page without its code. */

@@ -3,16 +3,20 @@
  * redirects, read back by `site serve`, which answers each with a 301 like the host does. Each old
  * route also keeps its meta-refresh page for hosts without rules.
  */
-export function redirectsFile(redirects: Record<string, string>): string {
-  return Object.entries(redirects).map(([from, to]) => `${from} ${to} 301\n`).join('')
+export function redirectsFile(redirects: Record<string, string>, languageRoots: Array<{ language: string; route: string }> = []): string {
+  const moved = Object.entries(redirects).map(([from, to]) => `${from} ${to} 301\n`)
+  // The root by the browser's language where the host supports it (Netlify's Language condition).
+  const languages = languageRoots.map(({ language, route }) => `/ ${route} 302 Language=${language}\n`)
+  return [...moved, ...languages].join('')
 }
 
 /** Reads `_redirects` back: from → to (only the 301/302/308 lines `redirectsFile` writes). */
 export function parseRedirectsFile(text: string): Map<string, string> {
   const map = new Map<string, string>()
   for (const line of text.split(/\r?\n/)) {
-    const [from, to, status] = line.trim().split(/\s+/)
-    if (from && to && !from.startsWith('#') && (!status || /^30[128]$/.test(status))) map.set(from, to)
+    const [from, to, status, condition] = line.trim().split(/\s+/)
+    // A conditional line (Language=…, Country=…) is the host's; `site serve` answers the unconditional ones.
+    if (from && to && !condition && !from.startsWith('#') && (!status || /^30[128]$/.test(status))) map.set(from, to)
   }
   return map
 }

@@ -2,7 +2,8 @@
  * The inline head script that runs before first paint: applies the stored theme ('theme':
  * light/dark/system, unknown → system; system follows the OS setting live), hides a dismissed
  * banner (data-banner-hidden), restores the narrow sidebar, sends a visitor whose NEXT_LOCALE
- * cookie names another locale to that locale's version of the page when it exists, and listens for
+ * cookie names another locale to that locale's version of the page when it exists (at the root
+ * without the cookie: the first of the browser's languages the site has), and listens for
  * the search shortcuts ('/' outside a text field, Ctrl/Cmd+K: focus the first visible search input),
  * so they work from the first byte, before any search island has loaded (focusing the input then
  * loads it, client/entry.tsx).
@@ -25,6 +26,13 @@ const THEME = `var d=document.documentElement,m=matchMedia('(prefers-color-schem
 /** The search shortcuts: focus and select the first visible `input[data-search-input]`. */
 const SEARCH_KEYS = `document.addEventListener('keydown',function(v){var k=v.key||'',t=v.target,n=t&&t.tagName,m=v.ctrlKey||v.metaKey;if(!(m&&!v.altKey&&k.toLowerCase()==='k'||k==='/'&&!m&&!v.altKey&&!(t&&(t.isContentEditable||n==='INPUT'||n==='TEXTAREA'||n==='SELECT'))))return;var s=document.querySelectorAll('input[data-search-input]');for(var i=0;i<s.length;i++)if(s[i].getClientRects().length){v.preventDefault();s[i].focus();s[i].select();return}});`
 
+/**
+ * At the root without a NEXT_LOCALE cookie: the first of the browser's languages (navigator.languages)
+ * that names a locale of the site, whole or by its primary subtag; the default locale's stays. Crawlers
+ * (a bot user agent) are left on the default locale.
+ */
+const ROOT_LANGUAGE = `if(!l&&location.pathname==='/'&&!/bot|crawl|spider|slurp/i.test(navigator.userAgent)){var n=navigator.languages||[navigator.language],k=Object.keys(r);for(var i=0;i<n.length&&!l;i++){var q=String(n[i]).toLowerCase();for(var j=0;j<k.length;j++){var w=k[j].toLowerCase();if(w===q||w.split('-')[0]===q.split('-')[0]){l=k[j];break}}}}`
+
 /** Id of the JSON block holding the page's locale and its routes in other locales. */
 const LOCALES_ID = 'site-locale-routes'
 
@@ -32,7 +40,7 @@ export function themeScript({ bannerKey }: Pick<ThemeScriptProps, 'bannerKey'>):
   let js = THEME + SEARCH_KEYS
   js += `try{if(localStorage.getItem('sidebar-narrow')==='1')d.setAttribute('data-sidebar-narrow','')}catch(e){}`
   if (bannerKey) js += `try{if(localStorage.getItem(${safeJson(bannerKey)}))d.setAttribute('data-banner-hidden','')}catch(e){}`
-  js += `var e=document.getElementById('${LOCALES_ID}');if(e){var o=JSON.parse(e.textContent),c=/(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie),l=c&&decodeURIComponent(c[1]),r=o.routes;if(l&&l!==o.locale&&r[l]&&r[l]!==location.pathname)location.replace(r[l]+location.search+location.hash)}`
+  js += `var e=document.getElementById('${LOCALES_ID}');if(e){var o=JSON.parse(e.textContent),c=/(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie),l=c&&decodeURIComponent(c[1]),r=o.routes;${ROOT_LANGUAGE}if(l&&l!==o.locale&&r[l]&&r[l]!==location.pathname)location.replace(r[l]+location.search+location.hash)}`
   return `(function(){${js}})()`
 }
 

@@ -21,7 +21,7 @@ export function findChromium(): string | undefined {
 export const CHROMIUM = findChromium()
 
 /** A headless Chromium with a fresh profile (`javaScriptEnabled: false` for a visitor without JavaScript). */
-export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
+export async function launchBrowser(options: { javaScriptEnabled?: boolean; locale?: string } = {}): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'chromium-'))
   const browser = await chromium.launchPersistentContext(userDataDir, {
     ...options,
