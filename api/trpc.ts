@@ -33,9 +33,17 @@ const t = initTRPC.context<ApiContext>().create({
     const zod = error.cause instanceof ZodError ? error.cause : null
     const message = zod ? 'Invalid input' : (GENERIC_MESSAGE[error.code] ?? shape.message)
     const data = { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path }
-    return { ...shape, message, data: zod ? { ...data, fields: [...new Set(zod.issues.map((i) => i.path.join('.') || '(root)'))] } : data }
+    return { ...shape, message, data: zod ? { ...data, fields: [...new Set(zod.issues.map((i) => i.path.join('.') || '(root)'))], issues: zod.issues.map(visibleIssue) } : data }
   },
 })
+
+/**
+ * An input issue as the client sees it: the field and, for our own checks (custom issues such as
+ * 'Invalid email address'), their words; zod's generic texts may quote the input, so they stay 'Invalid input'.
+ */
+function visibleIssue(issue: ZodError['issues'][number]): { field: string; message: string } {
+  return { field: issue.path.join('.') || '(root)', message: issue.code === 'custom' ? issue.message : 'Invalid input' }
+}
 
 // Store and driver failures never reach the client as text: log them, answer 500/503.
 const hideInternals = t.middleware(async ({ next, ctx, path }) => {

@@ -3,6 +3,9 @@
  * select; arrow keys, Home and End move focus, looping, and select on focus unless the group has
  * data-activation="manual". A group with data-storage-key keeps its index in localStorage
  * (synced across windows by the storage event; 0 when the stored value is not a number).
+ * Panel presence (spec §4): `mounted`; `unmount-suspended` while the outgoing panel fades out
+ * (1 s, content.css; inert meanwhile); `unmounted` (hidden) once its fade has finished, at once
+ * when the visitor prefers reduced motion.
  */
 function tabsOf(group: HTMLElement): HTMLElement[] {
   return [...group.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')]
@@ -18,10 +21,7 @@ function select(group: HTMLElement, index: number, store: boolean): void {
     tab.tabIndex = active ? 0 : -1
     tab.dataset.state = active ? 'active' : 'inactive'
     const panel = document.getElementById(tab.getAttribute('aria-controls') || '')
-    if (panel) {
-      panel.hidden = !active
-      panel.dataset.state = active ? 'active' : 'inactive'
-    }
+    if (panel) setPresence(panel, active)
   })
   const key = group.dataset.storageKey
   if (store && key) {
@@ -31,6 +31,34 @@ function select(group: HTMLElement, index: number, store: boolean): void {
       // Storage disabled: the selection still applies.
     }
   }
+}
+
+function unmount(panel: HTMLElement): void {
+  panel.hidden = true
+  panel.inert = false
+  panel.dataset.presence = 'unmounted'
+}
+
+/** Shows the selected panel; the one going away stays, inert, until its fade-out has run. */
+function setPresence(panel: HTMLElement, active: boolean): void {
+  panel.dataset.state = active ? 'active' : 'inactive'
+  if (active) {
+    panel.hidden = false
+    panel.inert = false
+    panel.dataset.presence = 'mounted'
+    return
+  }
+  if (panel.hidden) return
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return unmount(panel)
+  panel.dataset.presence = 'unmount-suspended'
+  panel.inert = true
+  const fades = panel.getAnimations()
+  if (!fades.length) return unmount(panel)
+  // Finished, or cancelled (the tab was selected again, which made the panel mounted).
+  const settle = () => {
+    if (panel.dataset.presence === 'unmount-suspended') unmount(panel)
+  }
+  void Promise.all(fades.map((a) => a.finished)).then(settle, settle)
 }
 
 /** The stored index for a key: 0 unless the value is a number. */

@@ -7,7 +7,8 @@
  * page says what happened with no script at all, on any static host. The footer (templates/theme/NewsletterSlot.tsx)
  * server-renders this component, so the markup without JavaScript is this markup. The field is
  * uncontrolled: what was typed before hydration is what the island sends, and until the island
- * is live the form posts natively (client/entry.tsx leaves its submit button alone). NOTE: server
+ * is live the form posts natively (client/entry.tsx leaves its submit button alone). An address
+ * the server refuses shows its reason as text under the field while "Error!" shows. NOTE: server
  * half is api/routes/form.ts (form route) and the tRPC procedure newsletterSubscription.post
  * (api/newsletter.ts).
  */
@@ -31,6 +32,14 @@ const ENGLISH: NewsletterLabels = { subscribe: 'Subscribe', subscribed: 'Subscri
 /** Ids of the result lines the no-JavaScript redirect targets. NOTE: same ids in api/routes/form.ts. */
 export const RESULT_ID = { success: 'newsletter-subscribed', error: 'newsletter-error' } as const
 
+/** The server's words for a refused call (tRPC error data: the field's issue, else the message), or '' without an answer. */
+export function serverReason(error: unknown): string {
+  const e = error as { message?: unknown; data?: { code?: unknown; issues?: Array<{ message?: unknown }> } } | null
+  const issue = e?.data?.issues?.find((i) => typeof i.message === 'string')?.message
+  if (typeof issue === 'string') return issue
+  return typeof e?.data?.code === 'string' && typeof e.message === 'string' ? e.message : ''
+}
+
 type Subscribe = (email: string) => Promise<unknown>
 let subscribeOnce: Promise<Subscribe> | null = null
 
@@ -50,6 +59,7 @@ export default function NewsletterForm({ labels = ENGLISH, placement = 'footer' 
   const ids = IDS[placement]
   const LABEL: Record<NewsletterState, string> = { idle: labels.subscribe, loading: labels.subscribe, success: labels.subscribed, error: labels.error }
   const [state, setState] = useState<NewsletterState>('idle')
+  const [reason, setReason] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -59,6 +69,7 @@ export default function NewsletterForm({ labels = ENGLISH, placement = 'footer' 
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
       setState('idle')
+      setReason('')
       if (input.current) input.current.value = ''
     }, RESET_MS)
   }
@@ -85,11 +96,13 @@ export default function NewsletterForm({ labels = ENGLISH, placement = 'footer' 
       finish('success')
     } catch (error) {
       console.error(error)
+      setReason(serverReason(error))
       finish('error')
     }
   }
 
   const busy = state === 'loading'
+  const shownReason = state === 'error' ? reason : ''
   return (
     <form id={ids.form} className="newsletter-form" data-state={state} method="post" action="/api/newsletter" onSubmit={onSubmit}>
       <input
@@ -103,13 +116,17 @@ export default function NewsletterForm({ labels = ENGLISH, placement = 'footer' 
         ref={input}
         defaultValue=""
         disabled={busy}
+        aria-invalid={shownReason ? true : undefined}
+        aria-describedby={shownReason ? `${ids.form}-reason` : undefined}
       />
       <button type="submit" className="button button-primary button-md" disabled={busy} aria-busy={busy}>
         {LABEL[state]}
       </button>
       <span role="status" aria-live="polite" className="sr-only">
         {state === 'success' || state === 'error' ? LABEL[state] : ''}
+        {shownReason ? ` ${shownReason}` : ''}
       </span>
+      {shownReason ? <p id={`${ids.form}-reason`} className="newsletter-reason">{shownReason}</p> : null}
       <p id={ids.success} className="newsletter-result">{LABEL.success}</p>
       <p id={ids.error} className="newsletter-result">{LABEL.error}</p>
     </form>

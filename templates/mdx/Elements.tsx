@@ -8,10 +8,10 @@ import { UI_STRINGS_EN } from '../../core/i18n/ui-strings.js'
 import { MarkdownImage } from '../theme/Image.js'
 import { useSite } from '../site-context.js'
 
-/** A table that scrolls sideways on narrow screens instead of overflowing the page. */
+/** A table that scrolls sideways on narrow screens instead of overflowing the page (focusable, so it scrolls from the keyboard too). */
 function TableRoot(props: ComponentPropsWithoutRef<'table'>) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table {...props} />
     </div>
   )

@@ -222,6 +222,33 @@ describe.skipIf(!CHROMIUM)('the newsletter form in Chromium against site serve',
     await page.close()
   })
 
+  it("an address the browser accepts and the server refuses (a@b) shows \"Error!\" and the server's reason under the field", async () => {
+    const { page, requests } = await openForm()
+    // Every state the form goes through, recorded in the page: the result lasts one second.
+    await page.evaluate(() => {
+      const seen: unknown[] = ((window as unknown as { formStates: unknown[] }).formStates = [])
+      const form = document.querySelector<HTMLFormElement>('#newsletter')!
+      new MutationObserver(() => {
+        const field = form.querySelector('input')!
+        const reason = form.querySelector<HTMLElement>('.newsletter-reason')
+        const under = reason ? reason.getBoundingClientRect().top >= field.getBoundingClientRect().bottom && Math.abs(reason.getBoundingClientRect().left - field.getBoundingClientRect().left) < 1 : false
+        seen.push({ button: form.querySelector('button')!.textContent, reason: reason?.textContent ?? null, described: reason ? field.getAttribute('aria-describedby') === reason.id : false, under })
+      }).observe(form, { subtree: true, childList: true, characterData: true, attributes: true })
+    })
+    await input(page).fill('a@b')
+    expect(await input(page).evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true)
+    const responded = page.waitForResponse((r) => r.url().includes(TRPC_CALL))
+    await button(page).click()
+    await responded
+    await waitForReset(page)
+    const states = await page.evaluate(() => (window as unknown as { formStates: unknown[] }).formStates)
+    expect(states).toContainEqual({ button: 'Error!', reason: 'Invalid email address', described: true, under: true })
+    // Gone with the reset, like "Error!".
+    expect(await page.locator('#newsletter .newsletter-reason').count()).toBe(0)
+    expect(requests).toHaveLength(1)
+    await page.close()
+  })
+
   it('without JavaScript the form posts and redirects back with the result', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     try {
