@@ -50,6 +50,17 @@ const CliDataSchema = z
         intro: text,
         install: z.array(z.object({ name: text, command: text, explanation: text }).strict()).min(1),
         afterInstall: text,
+        /** A diagram shown on the overview page, after the command table. */
+        figure: z
+          .object({
+            image: z.string().regex(/^\/images\/[\w/-]+\.svg$/),
+            alt: z.string().regex(/^[^"<>{}]+$/, 'alt text without quotes, angle brackets or braces'),
+            width: z.number().int().positive(),
+            height: z.number().int().positive(),
+            caption: text,
+          })
+          .strict()
+          .optional(),
       })
       .strict(),
     globalFlags: z.array(FlagSchema),
@@ -365,6 +376,10 @@ function commandPage(data: CliData, cmd: CliCommand): GeneratedFile {
   return { path: fileOf(data, cmd), source: `${parts.join('\n\n')}\n` }
 }
 
+function figureHtml(f: NonNullable<CliData['overview']['figure']>): string {
+  return `<figure>\n  <img src="${f.image}" alt="${f.alt}" width="${f.width}" height="${f.height}" />\n  <figcaption>${escapeProse(f.caption)}</figcaption>\n</figure>`
+}
+
 function overviewPage(data: CliData): GeneratedFile {
   const o = data.overview
   const root = data.commands[0]!
@@ -384,6 +399,7 @@ function overviewPage(data: CliData): GeneratedFile {
     ['| Command | Summary |', '| --- | --- |', ...listed.map((c) => `| ${link(data, c)} | ${cell(c.summary)} |`)].join('\n'),
   ]
   if (api && apiOps.length) parts.push(`The ${apiOps.length} operations of the platform API, such as ${link(data, apiOps[0]!)}, are listed on the ${link(data, api)} page.`)
+  if (o.figure) parts.push(figureHtml(o.figure))
   parts.push('## Next steps', data.guides.map((g) => `- [${escapeProse(g.title)}](${CLI_BASE_ROUTE}/${g.slug}): ${escapeProse(g.description)}`).join('\n'))
   return { path: `${BASE_DIR}/index.mdx`, source: `${parts.join('\n\n')}\n` }
 }

@@ -3,6 +3,7 @@
  * Coordinates are in the diagram's own pixels; `alt` is the text alternative (also the SVG's desc).
  */
 
+import { DOC_DIAGRAMS } from './diagrams-docs.mjs'
 import { POST_DIAGRAMS } from './diagrams-posts.mjs'
 
 const retryAxisY = 150
@@ -143,4 +144,5 @@ export const DIAGRAMS = [
     ],
   },
   ...POST_DIAGRAMS,
+  ...DOC_DIAGRAMS,
 ]

@@ -4,10 +4,11 @@
  * a figure with alt text and a caption.
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
+import { loadCliData, renderCliReference } from '../../content/_generators/cli-reference.ts'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const content = path.join(root, 'content')
 const specs = path.join(content, '_scripts/diagrams.mjs')
@@ -41,4 +42,27 @@ it("gives every engineering post (tag 'Building Speakeasy') a diagram", () => {
   expect(posts.length).toBeGreaterThan(5)
   const without = posts.filter((file) => diagramsIn(readFileSync(file, 'utf8')).length === 0)
   expect(without.map((file) => path.relative(content, file))).toEqual([])
+})
+
+/** Every page source of a top-level docs entry: its folder's pages, its own page, or the pages a generator writes under it. */
+async function sectionSources(name: string): Promise<string[]> {
+  const docs = path.join(content, 'docs')
+  const dir = path.join(docs, name)
+  if (existsSync(dir)) return pages(dir).map((file) => readFileSync(file, 'utf8'))
+  if (existsSync(`${dir}.mdx`)) return [readFileSync(`${dir}.mdx`, 'utf8')]
+  const generated = renderCliReference(await loadCliData(content))
+  return generated.filter((file) => file.path.startsWith(`docs/${name}/`) && file.path.endsWith('.mdx')).map((file) => file.source)
+}
+
+it('gives every docs section (top-level entry of docs/_meta.json) a diagram', async () => {
+  const meta = JSON.parse(readFileSync(path.join(content, 'docs/_meta.json'), 'utf8')) as Record<string, unknown>
+  const sections = Object.entries(meta).filter(([name, value]) => !name.startsWith('--') && (value as { display?: string }).display !== 'hidden').map(([name]) => name)
+  expect(sections.length).toBeGreaterThan(10)
+  const without: string[] = []
+  for (const name of sections) {
+    const sources = await sectionSources(name)
+    expect(sources.length, name).toBeGreaterThan(0)
+    if (!sources.some((source) => diagramsIn(source).length > 0)) without.push(name)
+  }
+  expect(without).toEqual([])
 })
