@@ -44,14 +44,12 @@ it("gives every engineering post (tag 'Building Speakeasy') a diagram", () => {
   expect(without.map((file) => path.relative(content, file))).toEqual([])
 })
 
-/** Every page source of a top-level docs entry: its folder's pages, its own page, or the pages a generator writes under it. */
+/** Every page source of a top-level docs entry: its folder's pages, its own page, and the pages a generator writes under it. */
 async function sectionSources(name: string): Promise<string[]> {
-  const docs = path.join(content, 'docs')
-  const dir = path.join(docs, name)
-  if (existsSync(dir)) return pages(dir).map((file) => readFileSync(file, 'utf8'))
-  if (existsSync(`${dir}.mdx`)) return [readFileSync(`${dir}.mdx`, 'utf8')]
-  const generated = renderCliReference(await loadCliData(content))
-  return generated.filter((file) => file.path.startsWith(`docs/${name}/`) && file.path.endsWith('.mdx')).map((file) => file.source)
+  const dir = path.join(content, 'docs', name)
+  const written = existsSync(dir) ? pages(dir) : existsSync(`${dir}.mdx`) ? [`${dir}.mdx`] : []
+  const generated = renderCliReference(await loadCliData(content)).filter((file) => file.path.startsWith(`docs/${name}/`) && file.path.endsWith('.mdx'))
+  return [...written.map((file) => readFileSync(file, 'utf8')), ...generated.map((file) => file.source)]
 }
 
 it('gives every docs section (top-level entry of docs/_meta.json) a diagram', async () => {
