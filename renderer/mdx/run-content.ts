@@ -62,8 +62,12 @@ export function runModule(code: string, root = process.cwd()): Record<string, un
   return module.exports
 }
 
-/** The `process` page code sees: only `NODE_ENV` and `SITE_PUBLIC_*` of the environment. */
-export function publicProcess(): { env: Record<string, string | undefined> } {
+/**
+ * The `process` page code sees: only `NODE_ENV` and `SITE_PUBLIC_*` of the environment, and
+ * `exit`, which reaches the real one at call time (a page that exits is reported by the pool, or
+ * by the in-process guard with --threads 0).
+ */
+export function publicProcess(): { env: Record<string, string | undefined>; exit: (code?: number) => never } {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name === 'NODE_ENV' || name.startsWith('SITE_PUBLIC_')))
-  return Object.freeze({ env: Object.freeze(env) })
+  return Object.freeze({ env: Object.freeze(env), exit: (code?: number) => process.exit(code) })
 }

@@ -18,6 +18,7 @@ import { loadMetas } from '../../renderer/stages/meta.ts'
 import { planPages } from '../../renderer/stages/plan.ts'
 import { scanContent } from '../../renderer/stages/scan.ts'
 import type { ContentFile } from '../../core/page-map.ts'
+import { extractFences, FENCE_OPEN } from './code-blocks/extract.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const contentDir = path.join(root, 'content')
@@ -131,45 +132,6 @@ const MIN_MEDIAN_POST_WORDS = 600
 // ---------------------------------------------------------------------------------------------
 // Text helpers
 // ---------------------------------------------------------------------------------------------
-
-interface Fence {
-  lang: string
-  meta: string
-  body: string
-  /** 1-based line of the opening fence. */
-  line: number
-}
-
-const FENCE_OPEN = /^((?:[ \t]*>)*[ \t]*)(`{3,}|~{3,})[ \t]*([^`\s]*)(.*)$/
-
-/** Fenced code blocks of a Markdown/MDX source, including indented ones (lists, Tabs, Steps). */
-function extractFences(source: string): Fence[] {
-  const lines = source.split(/\r?\n/)
-  const fences: Fence[] = []
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE_OPEN.exec(lines[i]!)
-    if (!open) continue
-    const prefix = open[1]!
-    const marker = open[2]!
-    const indent = prefix.replace(/>/g, ' ').length
-    const close = new RegExp(`^(?:[ \\t]*>)*[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`)
-    const body: string[] = []
-    let j = i + 1
-    for (; j < lines.length; j++) {
-      if (close.test(lines[j]!)) break
-      let line = lines[j]!
-      if (prefix.includes('>')) line = line.replace(/^(?:[ \t]*>)+ ?/, '')
-      body.push(line.slice(Math.min(indent - (prefix.includes('>') ? indent : 0), leadingSpaces(line))))
-    }
-    fences.push({ lang: open[3]!.toLowerCase(), meta: open[4]!.trim(), body: body.join('\n'), line: i + 1 })
-    i = j
-  }
-  return fences
-}
-
-function leadingSpaces(line: string): number {
-  return /^[ \t]*/.exec(line)![0].length
-}
 
 /** Source without its front matter block. */
 function stripFrontMatter(source: string): string {

@@ -1,8 +1,9 @@
 /**
  * Finds every fenced code block of the site's pages (content/**\/*.md, *.mdx), with the file and
  * line it starts on, so a check can name the place to fix. A fence is three or more backticks or
- * tildes, optionally indented (blocks inside JSX such as <Tabs.Tab> are indented); it closes on a
- * fence of the same character at least as long, so a Markdown sample holding fences stays whole.
+ * tildes, optionally indented (blocks inside JSX such as <Tabs.Tab> are indented) or quoted; it
+ * closes on a fence of the same character at least as long, so a Markdown sample holding fences
+ * stays whole. Shared by the code-block check and content-checks.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -18,29 +19,48 @@ export interface CodeBlock {
   code: string
 }
 
-const OPEN = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/
-
-export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
-  const lines = source.split('\n')
-  const blocks: CodeBlock[] = []
-  for (let i = 0; i < lines.length; i++) {
-    const open = OPEN.exec(lines[i]!)
-    if (!open) continue
-    const [, indent, fence, lang, meta] = open
-    const close = new RegExp(`^\\s*${fence![0] === '`' ? '`' : '~'}{${fence!.length},}\\s*$`)
-    const body: string[] = []
-    let j = i + 1
-    for (; j < lines.length && !close.test(lines[j]!); j++) body.push(stripIndent(lines[j]!, indent!.length))
-    blocks.push({ file, line: i + 1, lang: lang!.toLowerCase(), meta: meta!.trim(), code: body.join('\n') })
-    i = j
-  }
-  return blocks
+export interface Fence {
+  lang: string
+  meta: string
+  body: string
+  /** 1-based line of the opening fence. */
+  line: number
 }
 
-function stripIndent(line: string, width: number): string {
-  let n = 0
-  while (n < width && line[n] === ' ') n++
-  return line.slice(n)
+export const FENCE_OPEN = /^((?:[ \t]*>)*[ \t]*)(`{3,}|~{3,})[ \t]*([^`\s]*)(.*)$/
+
+/** Fenced code blocks of a Markdown/MDX source, including indented ones (lists, Tabs, Steps). */
+export function extractFences(source: string): Fence[] {
+  const lines = source.split(/\r?\n/)
+  const fences: Fence[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE_OPEN.exec(lines[i]!)
+    if (!open) continue
+    const prefix = open[1]!
+    const marker = open[2]!
+    const indent = prefix.replace(/>/g, ' ').length
+    const close = new RegExp(`^(?:[ \\t]*>)*[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`)
+    const body: string[] = []
+    let j = i + 1
+    for (; j < lines.length; j++) {
+      if (close.test(lines[j]!)) break
+      let line = lines[j]!
+      if (prefix.includes('>')) line = line.replace(/^(?:[ \t]*>)+ ?/, '')
+      body.push(line.slice(Math.min(indent - (prefix.includes('>') ? indent : 0), leadingSpaces(line))))
+    }
+    fences.push({ lang: open[3]!.toLowerCase(), meta: open[4]!.trim(), body: body.join('\n'), line: i + 1 })
+    i = j
+  }
+  return fences
+}
+
+function leadingSpaces(line: string): number {
+  return /^[ \t]*/.exec(line)![0].length
+}
+
+
+export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
+  return extractFences(source).map(({ line, lang, meta, body }) => ({ file, line, lang, meta, code: body }))
 }
 
 /** Every code block of every page under `contentDir`, in file order. */
