@@ -101,7 +101,7 @@ describe('redirects on a static host', () => {
   it('writes _redirects from the config and site serve answers them with 301', async () => {
     const root = await copyFixture('seo')
     expect((await runSite(['build', '--root', root])).code).toBe(0)
-    expect(await readFile(path.join(root, 'dist/_redirects'), 'utf8')).toBe('/docs/old-intro /docs/intro 301\n')
+    expect(await readFile(path.join(root, 'dist/_redirects'), 'utf8')).toBe('/docs/old-intro /docs/intro 301\n/ /fr 302 Language=fr\n')
     // Hosts without rules still get the meta-refresh page with its canonical link.
     const fallback = await readFile(path.join(root, 'dist/docs/old-intro.html'), 'utf8')
     expect(fallback).toContain('<link rel="canonical" href="https://docs.acme.example/docs/intro"/>')
