@@ -11,8 +11,11 @@ function tabsOf(group: HTMLElement): HTMLElement[] {
   return [...group.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')]
 }
 
-/** Selects tab `index` of `group` and shows its panel. */
-function select(group: HTMLElement, index: number, store: boolean): void {
+/**
+ * Selects tab `index` of `group` and shows its panel. The outgoing panel fades only when the
+ * visitor switched here (`fade`); restoring a stored tab or following another window swaps at once.
+ */
+function select(group: HTMLElement, index: number, store: boolean, fade = true): void {
   const tabs = tabsOf(group)
   if (!tabs[index]) index = 0
   tabs.forEach((tab, i) => {
@@ -21,7 +24,7 @@ function select(group: HTMLElement, index: number, store: boolean): void {
     tab.tabIndex = active ? 0 : -1
     tab.dataset.state = active ? 'active' : 'inactive'
     const panel = document.getElementById(tab.getAttribute('aria-controls') || '')
-    if (panel) setPresence(panel, active)
+    if (panel) setPresence(panel, active, fade)
   })
   const key = group.dataset.storageKey
   if (store && key) {
@@ -40,7 +43,7 @@ function unmount(panel: HTMLElement): void {
 }
 
 /** Shows the selected panel; the one going away stays, inert, until its fade-out has run. */
-function setPresence(panel: HTMLElement, active: boolean): void {
+function setPresence(panel: HTMLElement, active: boolean, fade: boolean): void {
   panel.dataset.state = active ? 'active' : 'inactive'
   if (active) {
     panel.hidden = false
@@ -49,7 +52,7 @@ function setPresence(panel: HTMLElement, active: boolean): void {
     return
   }
   if (panel.hidden) return
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return unmount(panel)
+  if (!fade || matchMedia('(prefers-reduced-motion: reduce)').matches) return unmount(panel)
   panel.dataset.presence = 'unmount-suspended'
   panel.inert = true
   const fades = panel.getAnimations()
@@ -70,8 +73,8 @@ export function storedIndex(value: string | null): number {
 export function startTabs(): void {
   const groups = [...document.querySelectorAll<HTMLElement>('[data-tabs]')]
   if (!groups.length) return
-  const syncKey = (key: string, value: string | null) => {
-    for (const g of groups) if (g.dataset.storageKey === key) select(g, storedIndex(value), false)
+  const syncKey = (key: string, value: string | null, fade: boolean) => {
+    for (const g of groups) if (g.dataset.storageKey === key) select(g, storedIndex(value), false, fade)
   }
   for (const g of groups) {
     const key = g.dataset.storageKey
@@ -82,11 +85,11 @@ export function startTabs(): void {
       } catch {
         // ignore
       }
-      if (value !== null) select(g, storedIndex(value), false)
+      if (value !== null) select(g, storedIndex(value), false, false)
     }
   }
   addEventListener('storage', (e) => {
-    if (e.key) syncKey(e.key, e.newValue)
+    if (e.key) syncKey(e.key, e.newValue, false)
   })
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element | null)?.closest<HTMLElement>('[role=tab]')
@@ -94,7 +97,7 @@ export function startTabs(): void {
     if (!tab || !group) return
     const index = tabsOf(group).indexOf(tab)
     select(group, index, true)
-    if (group.dataset.storageKey) syncKey(group.dataset.storageKey, String(index))
+    if (group.dataset.storageKey) syncKey(group.dataset.storageKey, String(index), true)
   })
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as Element | null)?.closest<HTMLElement>('[role=tab]')

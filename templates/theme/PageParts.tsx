@@ -35,7 +35,8 @@ export function LastUpdated({ iso, locale, prefix }: { iso?: string; locale: str
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   const text = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
-  return <p className="last-updated">{prefix} <time dateTime={date.toISOString()}>{text}</time></p>
+  // One text node before <time>: `{prefix} ` would put a React comment between the two texts.
+  return <p className="last-updated">{`${prefix} `}<time dateTime={date.toISOString()}>{text}</time></p>
 }
 
 /** Feedback and "Edit this page" links, with `docsRepositoryBase` only (texts from `feedback.content`, `editLink.text`, else the locale's). */
