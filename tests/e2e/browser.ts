@@ -7,7 +7,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
-import { SITE_BIN } from '../helpers/cli.js'
+import { expect } from 'vitest'
+import { runSite, SITE_BIN } from '../helpers/cli.js'
 
 /** Path of the Chromium binary, or undefined (after a notice) when there is none outside CI. */
 export function findChromium(): string | undefined {
@@ -77,4 +78,18 @@ export async function wakeIsland(page: import('playwright-core').Page, name: str
     for (const el of document.querySelectorAll(`[data-island="${n}"]`)) (el.firstElementChild ?? el).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
   }, name)
   await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached', timeout })
+}
+
+/**
+ * Builds the site at `root` with the real CLI (which must print nothing and exit 0), serves the
+ * output with `site serve` and opens Chromium: the set-up of the suites that look at a built site.
+ */
+export async function buildServeAndBrowse(root: string): Promise<{
+  server: Awaited<ReturnType<typeof startServe>>
+  browser: Awaited<ReturnType<typeof launchBrowser>>
+}> {
+  const build = await runSite(['build', '--root', root])
+  expect(build.stderr).toBe('')
+  expect(build.code).toBe(0)
+  return { server: await startServe(root), browser: await launchBrowser() }
 }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, REPO, runSite } from '../helpers/cli.js'
-import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { buildServeAndBrowse, CHROMIUM, launchBrowser, startServe } from './browser.js'
 
 const HERO = (title: string) => `<Hero title="${title}" subtitle="Everything about it." primary={{ text: 'Read the docs', href: '/docs' }} />
 
@@ -46,11 +46,7 @@ describe.skipIf(!CHROMIUM)('per-page marketing theme in Chromium', () => {
     await writeFile(path.join(content, 'tour.mdx'), `---\ntitle: Tour\n---\n\n${HERO('Take the tour')}`)
     const meta = JSON.parse(await readFile(path.join(content, '_meta.json'), 'utf8')) as Record<string, unknown>
     await writeFile(path.join(content, '_meta.json'), JSON.stringify({ ...meta, tour: { title: 'Tour', theme: { marketing: true } } }))
-    const build = await runSite(['build', '--root', root])
-    expect(build.stderr).toBe('')
-    expect(build.code).toBe(0)
-    server = await startServe(root)
-    browser = await launchBrowser()
+    ;({ server, browser } = await buildServeAndBrowse(root))
   })
   afterAll(async () => {
     await browser?.close()

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { wcagContrast } from 'culori'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
-import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { buildServeAndBrowse, CHROMIUM, launchBrowser, startServe } from './browser.js'
 
 const config = (color: string) => `import { defineConfig } from 'site/config'
 
@@ -36,11 +36,7 @@ describe.skipIf(!CHROMIUM)('primaryColor in Chromium', () => {
   beforeAll(async () => {
     const root = await copyFixture('two-key')
     await writeFile(path.join(root, 'content/site.config.ts'), config('#ffee00'))
-    const build = await runSite(['build', '--root', root])
-    expect(build.stderr).toBe('')
-    expect(build.code).toBe(0)
-    server = await startServe(root)
-    browser = await launchBrowser()
+    ;({ server, browser } = await buildServeAndBrowse(root))
   })
   afterAll(async () => {
     await browser?.close()

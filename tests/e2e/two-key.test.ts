@@ -4,19 +4,15 @@
  * no link of the chrome that 404s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyFixture, runSite } from '../helpers/cli.js'
-import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { copyFixture } from '../helpers/cli.js'
+import { buildServeAndBrowse, CHROMIUM, launchBrowser, startServe } from './browser.js'
 
 describe.skipIf(!CHROMIUM)('a two-key site in Chromium', () => {
   let server: Awaited<ReturnType<typeof startServe>>
   let browser: Awaited<ReturnType<typeof launchBrowser>>
   beforeAll(async () => {
     const root = await copyFixture('two-key')
-    const build = await runSite(['build', '--root', root])
-    expect(build.stderr).toBe('')
-    expect(build.code).toBe(0)
-    server = await startServe(root)
-    browser = await launchBrowser()
+    ;({ server, browser } = await buildServeAndBrowse(root))
   })
   afterAll(async () => {
     await browser?.close()
