@@ -4,23 +4,17 @@
  * a figure with alt text and a caption.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 import { loadCliData, renderCliReference } from '../../content/_generators/cli-reference.ts'
+import { pageFiles } from './code-blocks/extract.ts'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const content = path.join(root, 'content')
 const specs = path.join(content, '_scripts/diagrams.mjs')
 const { DIAGRAMS } = (await import(specs)) as { DIAGRAMS: Array<{ id: string; alt: string }> }
 
-function pages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'public' ? [] : pages(full)
-    return entry.name.endsWith('.mdx') ? [full] : []
-  })
-}
 
 it('draws every diagram from its spec (no hand edits, none stale)', () => {
   expect(() => execFileSync(process.execPath, [path.join(content, '_scripts/draw-diagrams.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow()
@@ -32,13 +26,13 @@ const FIGURE = /<figure>\s*<img src="\/images\/diagrams\/([\w-]+)\.svg" alt="([^
 const diagramsIn = (source: string): string[] => [...source.matchAll(FIGURE)].map((m) => m[1])
 
 it('shows every diagram in a figure with alt text and a caption', () => {
-  const shown = new Set(pages(content).flatMap((file) => diagramsIn(readFileSync(file, 'utf8'))))
+  const shown = new Set(pageFiles(content).flatMap((file) => diagramsIn(readFileSync(file, 'utf8'))))
   expect(DIAGRAMS.map((d) => d.id).filter((id) => !shown.has(id))).toEqual([])
   for (const spec of DIAGRAMS) expect(spec.alt.length, spec.id).toBeGreaterThan(80)
 })
 
 it("gives every engineering post (tag 'Building Speakeasy') a diagram", () => {
-  const posts = pages(path.join(content, 'post')).filter((file) => /^tags:.*Building Speakeasy/m.test(readFileSync(file, 'utf8')))
+  const posts = pageFiles(path.join(content, 'post')).filter((file) => /^tags:.*Building Speakeasy/m.test(readFileSync(file, 'utf8')))
   expect(posts.length).toBeGreaterThan(5)
   const without = posts.filter((file) => diagramsIn(readFileSync(file, 'utf8')).length === 0)
   expect(without.map((file) => path.relative(content, file))).toEqual([])
@@ -47,7 +41,7 @@ it("gives every engineering post (tag 'Building Speakeasy') a diagram", () => {
 /** Every page source of a top-level docs entry: its folder's pages, its own page, and the pages a generator writes under it. */
 async function sectionSources(name: string): Promise<string[]> {
   const dir = path.join(content, 'docs', name)
-  const written = existsSync(dir) ? pages(dir) : existsSync(`${dir}.mdx`) ? [`${dir}.mdx`] : []
+  const written = existsSync(dir) ? pageFiles(dir) : existsSync(`${dir}.mdx`) ? [`${dir}.mdx`] : []
   const generated = renderCliReference(await loadCliData(content)).filter((file) => file.path.startsWith(`docs/${name}/`) && file.path.endsWith('.mdx'))
   return [...written.map((file) => readFileSync(file, 'utf8')), ...generated.map((file) => file.source)]
 }

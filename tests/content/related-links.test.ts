@@ -7,18 +7,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { pageFiles } from './code-blocks/extract.ts'
 
 const content = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content')
 
-function pages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'public' ? [] : pages(full)
-    return /\.mdx?$/.test(entry.name) ? [full] : []
-  })
-}
 
-const sources = new Map(pages(content).map((file) => [path.relative(content, file), readFileSync(file, 'utf8')]))
+const sources = new Map(pageFiles(content).map((file) => [path.relative(content, file), readFileSync(file, 'utf8')]))
 const posts = readdirSync(path.join(content, 'post'))
   .filter((name) => name.endsWith('.mdx') || existsSync(path.join(content, 'post', name, 'index.mdx')))
   .map((name) => name.replace(/\.mdx$/, ''))

@@ -70,7 +70,8 @@ export function siteCodeBlocks(root: string, contentDir = path.join(root, 'conte
   )
 }
 
-function pageFiles(dir: string): string[] {
+/** The .md and .mdx pages under `dir`, sorted, leaving out public/ and node_modules/. */
+export function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => {
