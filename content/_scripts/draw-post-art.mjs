@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * Draws the featured image of every blog post: content/public/images/posts/<slug>.svg, 1200x630.
+ * Draws the cover (featured image) of every blog post: content/public/images/posts/<slug>.svg, 1200x630.
  *
- *   content/post/<slug>.mdx | content/post/<slug>/index.mdx ──front matter──▶ title, tags
- *     ──slug-seeded PRNG + palette of the first tag──▶ shapes + wrapped title ──▶ <slug>.svg
+ *   content/post/<slug>.mdx | content/post/<slug>/index.mdx ──front matter──▶ first tag (palette)
+ *   post-covers.mjs ──{ motif, description, options }──▶ cover-motifs.mjs drawer
+ *     ──slug-seeded PRNG──▶ backdrop + motif ──▶ <slug>.svg
  *
- * Deterministic: the same slug, title and first tag always give the same bytes (no clock, no
+ * A cover shows a motif for the post, never its title (the page prints that beside it): no text
+ * at all. A post without an entry in post-covers.mjs is an error naming the file.
+ * Deterministic: the same slug, spec and first tag always give the same bytes (no clock, no
  * randomness outside the seeded generator, fixed number formatting). Files whose bytes are already
  * right are not rewritten.
  *
@@ -18,11 +21,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
+import { MOTIFS, n } from './cover-motifs.mjs'
+import { COVERS } from './post-covers.mjs'
 
 const WIDTH = 1200
 const HEIGHT = 630
-const MARGIN = 80
-const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 
 /** Palettes by tag: background stops (dark), accents (bright), the tag pill colour. */
 const PALETTES = {
@@ -86,149 +89,47 @@ function rng(seed) {
   }
 }
 
-/** Fixed formatting so output never depends on float printing quirks. */
-const n = (value) => {
-  const rounded = Math.round(value * 10) / 10
-  return Object.is(rounded, -0) ? '0' : String(rounded)
-}
-
 export function escapeXml(text) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c])
-}
-
-/** Greedy word wrap to `max` characters per line; over-long words are split. */
-export function wrap(text, max) {
-  const lines = []
-  let line = ''
-  for (let word of text.split(/\s+/).filter(Boolean)) {
-    while (word.length > max) {
-      if (line) {
-        lines.push(line)
-        line = ''
-      }
-      lines.push(word.slice(0, max - 1) + '-')
-      word = word.slice(max - 1)
-    }
-    if (!line) line = word
-    else if (line.length + 1 + word.length <= max) line += ' ' + word
-    else {
-      lines.push(line)
-      line = word
-    }
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
-/** Picks the largest font size whose wrap fits in three lines; ellipsizes at the smallest. */
-export function layoutTitle(title) {
-  const available = WIDTH - 2 * MARGIN
-  const sizes = [72, 64, 56, 50]
-  for (const size of sizes) {
-    const max = Math.floor(available / (size * 0.56))
-    const lines = wrap(title, max)
-    if (lines.length <= 3) return { size, lines }
-  }
-  const size = sizes[sizes.length - 1]
-  const max = Math.floor(available / (size * 0.56))
-  const lines = wrap(title, max).slice(0, 3)
-  let last = lines[2]
-  while (last.length + 1 > max) last = last.slice(0, last.lastIndexOf(' ') > 0 ? last.lastIndexOf(' ') : last.length - 1)
-  lines[2] = last.replace(/[\s,.;:–—-]+$/, '') + '…'
-  return { size, lines }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Drawing
 
-function shapes(random, palette) {
-  const pick = (list) => list[Math.floor(random() * list.length)]
-  const out = []
-  // Two soft glows.
-  for (let i = 0; i < 2; i++) {
-    out.push(`<circle cx="${n(560 + random() * 640)}" cy="${n(random() * 360)}" r="${n(220 + random() * 180)}" fill="url(#glow${i})"/>`)
-  }
-  // A dot grid in one corner band.
-  const gx = 600 + Math.floor(random() * 300)
-  const gy = 40 + Math.floor(random() * 80)
-  out.push(`<rect x="${gx}" y="${gy}" width="${n(240 + random() * 200)}" height="${n(120 + random() * 100)}" fill="url(#dots)" opacity=".55"/>`)
-  const count = 7 + Math.floor(random() * 5)
-  for (let i = 0; i < count; i++) {
-    const color = pick(palette.accents)
-    // Keep shapes mostly in the upper and right part, away from the title block.
-    const x = 420 + random() * 760
-    const y = 30 + random() * 330
-    const s = 40 + random() * 150
-    const opacity = n(0.25 + random() * 0.6)
-    const rotation = n(random() * 360)
-    switch (Math.floor(random() * 6)) {
-      case 0:
-        out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s / 2)}" fill="${color}" opacity="${opacity}"/>`)
-        break
-      case 1:
-        out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s / 2)}" fill="none" stroke="${color}" stroke-width="${n(4 + random() * 10)}" opacity="${opacity}"/>`)
-        break
-      case 2:
-        out.push(`<rect x="${n(x - s / 2)}" y="${n(y - s / 2)}" width="${n(s)}" height="${n(s)}" rx="${n(s * 0.18)}" fill="${color}" opacity="${opacity}" transform="rotate(${rotation} ${n(x)} ${n(y)})"/>`)
-        break
-      case 3: {
-        const h = (s * Math.sqrt(3)) / 2
-        out.push(`<path d="M${n(x)} ${n(y - h / 2)}L${n(x + s / 2)} ${n(y + h / 2)}H${n(x - s / 2)}Z" fill="${color}" opacity="${opacity}" transform="rotate(${rotation} ${n(x)} ${n(y)})"/>`)
-        break
-      }
-      case 4:
-        out.push(`<path d="M${n(x - s)} ${n(y)}A${n(s)} ${n(s)} 0 0 1 ${n(x)} ${n(y - s)}" fill="none" stroke="${color}" stroke-width="${n(6 + random() * 12)}" stroke-linecap="round" opacity="${opacity}"/>`)
-        break
-      default: {
-        const bars = 3 + Math.floor(random() * 3)
-        const w = s * 1.4
-        for (let b = 0; b < bars; b++) {
-          const len = n(w * (0.45 + random() * 0.55))
-          out.push(`<rect x="${n(x - w / 2)}" y="${n(y - s / 2 + b * 22)}" width="${len}" height="10" rx="5" fill="${color}" opacity="${opacity}"/>`)
-        }
-      }
-    }
-  }
-  return out.join('')
+/** Background texture: two soft glows and a dot grid, placed by the seeded generator. */
+function backdrop(random) {
+  const glows = [0, 1].map((i) => `<circle cx="${n(random() * WIDTH)}" cy="${n(random() * HEIGHT)}" r="${n(260 + random() * 160)}" fill="url(#glow${i})"/>`)
+  const corner = random() < 0.5
+  const dots = `<rect x="${corner ? 40 : WIDTH - 320}" y="${n(40 + random() * 60)}" width="280" height="${n(140 + random() * 80)}" fill="url(#dots)" opacity=".35"/>`
+  return glows.join('') + dots
 }
 
-/** The SVG of one post. Pure: depends only on its arguments. */
-export function drawPostArt({ slug, title, tags }) {
+/**
+ * The cover of one post: its motif (post-covers.mjs) over a backdrop in the palette of its first
+ * tag. Pure: depends only on its arguments. No text is printed; the title of the SVG describes
+ * the motif, since the page prints the post title beside the picture.
+ */
+export function drawPostArt({ slug, tags, cover }) {
+  const { motif, description, ...options } = cover
+  const draw = MOTIFS[motif]
+  if (!draw) throw new Error(`${slug}: unknown cover motif "${motif}" (known: ${Object.keys(MOTIFS).join(', ')})`)
   const tag = Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : ''
   const palette = PALETTES[tag] ?? FALLBACK
   const random = rng(`${slug}\u0000${tag}`)
   const angle = Math.floor(random() * 4) * 45
-  const { size, lines } = layoutTitle(title)
-  const lineHeight = Math.round(size * 1.14)
-  const lastBaseline = HEIGHT - 86
-  const text = lines
-    .map((line, i) => `<text x="${MARGIN}" y="${lastBaseline - (lines.length - 1 - i) * lineHeight}">${escapeXml(line)}</text>`)
-    .join('')
-  const pillText = tag ? escapeXml(tag.toUpperCase()) : ''
-  const pillWidth = Math.round(tag.length * 13.4 + 34)
-  const pill = tag
-    ? `<rect x="${MARGIN}" y="${MARGIN - 30}" width="${pillWidth}" height="40" rx="20" fill="${palette.accents[0]}" fill-opacity=".16" stroke="${palette.accents[0]}" stroke-opacity=".6"/>` +
-      `<text x="${MARGIN + 18}" y="${MARGIN - 3}" font-size="17" font-weight="700" letter-spacing="1.6" fill="${palette.accents[2]}">${pillText}</text>`
-    : ''
-  const mark =
-    `<g transform="translate(${WIDTH - MARGIN - 150} ${HEIGHT - 70})"><path fill="${palette.accents[0]}" d="M6 0h12a6 6 0 0 1 6 6v9a6 6 0 0 1-6 6H8.3L3.8 24v-3.5A6 6 0 0 1 0 15V6a6 6 0 0 1 6-6z"/>` +
-    `<text x="34" y="17" font-size="20" font-weight="700" fill="#F4F5F7" fill-opacity=".85">Speakeasy</text></g>`
+  const art = draw({ a: palette.accents, bg: palette.bg, pale: palette.accents[2], random, options })
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(title)}">` +
-    `<title>${escapeXml(title)}</title>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(description)}">` +
+    `<title>${escapeXml(description)}</title>` +
     `<defs>` +
     `<linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${palette.bg[0]}"/><stop offset="1" stop-color="${palette.bg[1]}"/></linearGradient>` +
-    `<radialGradient id="glow0"><stop offset="0" stop-color="${palette.accents[0]}" stop-opacity=".45"/><stop offset="1" stop-color="${palette.accents[0]}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="glow1"><stop offset="0" stop-color="${palette.accents[1]}" stop-opacity=".35"/><stop offset="1" stop-color="${palette.accents[1]}" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="glow0"><stop offset="0" stop-color="${palette.accents[0]}" stop-opacity=".35"/><stop offset="1" stop-color="${palette.accents[0]}" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="glow1"><stop offset="0" stop-color="${palette.accents[1]}" stop-opacity=".28"/><stop offset="1" stop-color="${palette.accents[1]}" stop-opacity="0"/></radialGradient>` +
     `<pattern id="dots" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2.2" fill="${palette.accents[2]}"/></pattern>` +
-    `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.bg[0]}" stop-opacity="0"/><stop offset=".55" stop-color="${palette.bg[0]}" stop-opacity=".82"/><stop offset="1" stop-color="${palette.bg[0]}" stop-opacity=".95"/></linearGradient>` +
     `</defs>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>` +
-    shapes(random, palette) +
-    `<rect y="${HEIGHT - 400}" width="${WIDTH}" height="400" fill="url(#scrim)"/>` +
-    `<g font-family="${FONT}">${pill}` +
-    `<g font-size="${size}" font-weight="800" letter-spacing="${n(-size * 0.02)}" fill="#F8FAFC">${text}</g>` +
-    `${mark}</g></svg>\n`
+    backdrop(random) +
+    `<g transform="translate(${WIDTH / 2} ${HEIGHT / 2}) scale(1.2)">${art}</g></svg>\n`
   )
 }
 
@@ -247,8 +148,9 @@ function main(argv) {
   let stale = 0
   for (const { slug, file } of posts) {
     const data = readFrontMatter(readFileSync(file, 'utf8'))
-    const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : slug.replace(/-/g, ' ')
-    const svg = drawPostArt({ slug, title, tags: data.tags })
+    const cover = COVERS[slug]
+    if (!cover) throw new Error(`${file}: no cover for "${slug}" in content/_scripts/post-covers.mjs; add one (a motif and a description)`)
+    const svg = drawPostArt({ slug, tags: data.tags, cover })
     const target = join(outDir, `${slug}.svg`)
     const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined
     if (current === svg) continue
