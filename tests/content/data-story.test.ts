@@ -17,7 +17,7 @@ import { pageFiles } from './code-blocks/extract.ts'
 const content = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content')
 const facts = parse(readFileSync(path.join(content, 'data/data-handling.yaml'), 'utf8')) as DataFacts
 const pages: Page[] = pageFiles(content)
-  .filter((file) => !/\.fr\.mdx?$/.test(file))
+  .filter((file) => !/\.fr\.mdx?$/.test(file) && path.basename(file) !== 'README.md')
   .map((file) => ({ file: path.relative(content, file), source: readFileSync(file, 'utf8') }))
 
 const carriers = ['docs/product-security.mdx', 'docs/privacy-policy.mdx', 'post/running-10k-sdk-generations-a-day/index.mdx']
