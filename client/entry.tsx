@@ -25,16 +25,36 @@ const registry: Record<string, Loader> = {
   'newsletter-form': () => import('./islands/NewsletterForm.js'),
 }
 
+/**
+ * What hydrates an island: a built-in from the registry, or a site's component (`component`: its
+ * browser code at `data-module`, built by renderer/mdx/component-islands.ts, mounting `data-export`).
+ */
+function hydrator(el: HTMLElement): (() => Promise<void>) | undefined {
+  if (el.dataset.island === 'component') {
+    const url = el.dataset.module
+    if (!url) return undefined
+    return async () => {
+      const { default: mount } = (await import(url)) as { default: (el: HTMLElement, name: string | undefined, payload: unknown) => void }
+      mount(el, el.dataset.export, islandProps(el))
+    }
+  }
+  const load = registry[el.dataset.island!]
+  if (!load) return undefined
+  return async () => {
+    const [{ default: Component }, { hydrate }] = await Promise.all([load(), import('./hydrate.js')])
+    hydrate(el, Component as Parameters<typeof hydrate>[1], islandProps(el))
+  }
+}
+
 function startIslands(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const load = registry[el.dataset.island!]
-    if (!load) continue
+    const hydrateIsland = hydrator(el)
+    if (!hydrateIsland) continue
     let hydrating: Promise<void> | undefined
     const run = () =>
       (hydrating ??= (async () => {
         for (const name of INTENT_EVENTS) el.removeEventListener(name, run, true)
-        const [{ default: Component }, { hydrate }] = await Promise.all([load(), import('./hydrate.js')])
-        hydrate(el, Component as Parameters<typeof hydrate>[1], islandProps(el))
+        await hydrateIsland()
         el.removeEventListener('click', early, true)
       })())
     // A click on one of the island's buttons before it has hydrated (a tap on the menu while its

@@ -23,6 +23,8 @@ export interface SiteComponents {
   /** Root-relative files it was built from. */
   dependencies: string[]
   assets: EmittedAsset[]
+  /** URL of the stylesheet of the CSS they import (one of `assets`), linked by every page. */
+  stylesheet?: string
 }
 
 const CONVENTION_FILES = ['mdx-components.tsx', 'mdx-components.jsx', 'mdx-components.ts', 'mdx-components.js']
@@ -44,7 +46,7 @@ export async function loadSiteComponents(config: SiteConfig, report: Report): Pr
         report.error({ file: config.configFile, reason: `components.${name}: \`${spec}\` exports no \`${spec.split('#')[1] ?? name}\` (and no default export)`, ruleId: 'components/missing-export', source: 'config', hint: 'Name the export after `#` (`./components/chart.tsx#LineChart`).' })
       }
     }
-    return { code: bundled.code, names: Object.keys(map), dependencies: bundled.dependencies, assets: bundled.assets }
+    return { code: bundled.code, names: Object.keys(map), dependencies: bundled.dependencies, assets: bundled.assets, ...(bundled.stylesheet && { stylesheet: bundled.stylesheet }) }
   } catch (error) {
     report.error({ file: display, reason: `Could not load the site's components: ${(error as Error).message}`, ruleId: 'components/load-failed', source: 'site', hint: 'Export `useMDXComponents(components)` returning an object of components, or a `components` object.' })
     return undefined

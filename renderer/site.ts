@@ -144,8 +144,13 @@ function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<S
   const { config } = site
   const locales = config.i18n.locales.map((l) => l.locale)
   const search = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
-  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...site.assets.urls, searchIndex: search.urls }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code } }
+  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchIndex: search.urls }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code } }
   return { search, context }
+}
+
+/** The shared asset URLs, with the stylesheet of the site's components after the engine's (so it can override it). */
+function withSiteStylesheet(urls: Site['assets']['urls'], stylesheet: string | undefined): Site['assets']['urls'] {
+  return stylesheet ? { ...urls, css: [...urls.css, stylesheet] } : urls
 }
 
 /** Makes `pageMap` the site's (after a change): plans what depends on it and hands the new context to the workers. */

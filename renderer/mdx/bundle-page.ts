@@ -27,6 +27,7 @@ import { publicPath } from '../stages/relative-assets.js'
 import { getProcessor } from './processor.js'
 import { posixRelative } from '../paths.js'
 import { svgModule } from './svg-module.js'
+import { buildBrowserIslands, islandResolver, withIslandUrls, type IslandFiles } from './component-islands.js'
 
 export interface BundleInput {
   /** The page's `program` code. */
@@ -64,7 +65,7 @@ export const MEDIA_PREFIX = '_site/media'
 
 /** Bundles a page compiled as a module; never throws for content problems. */
 export async function bundlePage(input: BundleInput): Promise<BundleResult> {
-  const state: BundleState = { latex: input.latex, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]) }
+  const state: BundleState = { latex: input.latex, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]), islands: [] }
   const display = rootRelative(input.root, input.absPath)
   try {
     const result = await build({
@@ -91,7 +92,10 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       .filter((file) => file !== display)
       .sort()
     const failed = state.diagnostics.some((d) => d.severity === 'error')
-    const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text
+    const browser = failed ? undefined : await buildBrowserIslands(state.islands, input.root)
+    for (const asset of browser?.assets ?? []) state.assets.set(asset.path, asset)
+    state.diagnostics.push(...(browser?.diagnostics ?? []))
+    const code = withIslandUrls(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, browser?.urls ?? [])
     const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text
     const stylesheet = css?.trim() ? publishText(css, 'page', '.css', state) : undefined
     return { code: failed ? undefined : code, dependencies, assets: [...state.assets.values()], stylesheet, components: state.components, diagnostics: state.diagnostics }
@@ -111,6 +115,8 @@ interface BundleState {
   diagnostics: Diagnostic[]
   /** The import statements of each MDX file compiled into the bundle, by absolute path. */
   imports: Map<string, ImportRef[]>
+  /** Interactive component files the page imports (component-islands.ts). */
+  islands: IslandFiles
 }
 
 function sitePlugin(state: BundleState): Plugin {
@@ -121,6 +127,8 @@ function sitePlugin(state: BundleState): Plugin {
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: args.path, external: true }))
       b.onResolve({ filter: /^site:/ }, (args) => ({ path: args.path, external: true }))
       b.onResolve({ filter: BUILTIN_MODULE }, (args) => ({ path: `site:builtins/${args.path}`, external: true }))
+      // An interactive component file becomes an island (its wrapper; the real file is bundled through it).
+      islandResolver(b, state.islands)
       // Installed packages are bundled (so their React is the engine's); one not installed fails here.
       // A path into the project's public/ (`../public/x.png` as a Nextra page writes it, or
       // `public/x.png` through the tsconfig's baseUrl) is its root URL.

@@ -18,6 +18,7 @@ import * as ReactDOM from 'react-dom'
 import * as runtime from 'react/jsx-runtime'
 import { createElement, Fragment, type ComponentType } from 'react'
 import { builtinModule } from '../../templates/mdx/builtins.js'
+import { componentIsland } from '../../templates/component-island.js'
 import { ComponentsContext, useMDXComponents } from './provider.js'
 
 /** Props of page content; a plain record of components is accepted too. */
@@ -54,6 +55,7 @@ export function runModule(code: string, root = process.cwd()): Record<string, un
     if (id === 'react/jsx-runtime' || id === 'react/jsx-dev-runtime') return runtime
     if (id === 'react-dom') return ReactDOM
     if (id === 'site:mdx-provider') return { useMDXComponents }
+    if (id === 'site:island') return { componentIsland }
     if (id.startsWith('site:builtins/')) return builtinModule(id.slice('site:builtins/'.length))
     return fromProject(id)
   }

@@ -1,0 +1,20 @@
+/**
+ * The browser half of a site's interactive component (templates/component-island.tsx): bundled into
+ * each component file's island entry (renderer/mdx/component-islands.ts), with the React of that
+ * bundle, and called by client/entry.tsx with the marker and its JSON block.
+ */
+import { createElement, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+
+interface Payload {
+  props?: Record<string, unknown>
+  slot?: string
+}
+
+export function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>> | undefined, payload: Payload): void {
+  if (!Component) return
+  const children: ReactNode | undefined =
+    payload.slot === undefined ? undefined : createElement('div', { 'data-island-slot': '', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: payload.slot } })
+  hydrateRoot(el, createElement(Component, { ...payload.props, ...(children === undefined ? {} : { children }) }))
+  el.dataset.hydrated = ''
+}

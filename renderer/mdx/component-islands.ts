@@ -1,0 +1,163 @@
+/**
+ * Interactive component files as islands (issue 16 item 1). A page (or `mdx-components.tsx`, or a
+ * server-only file between them, such as a barrel `index.ts`) that imports a component file which
+ * holds state, effects or event handlers (or says `'use client'`) gets, in its server bundle, a
+ * wrapper module instead: each capitalised export renders as an island (templates/component-island.tsx)
+ * whose browser code is built here, with esbuild, for the browser: one entry per component file,
+ * React bundled once per page in a shared chunk, content-hashed names under `/_site/islands/`, so
+ * the same component imported by many pages is the same file. client/entry.tsx loads it like the
+ * built-in islands: on intent, or when it nears the viewport.
+ *
+ * The server bundle is made first, with a placeholder for each file's browser URL (the browser
+ * build needs the list of files the server build found); `withIslandUrls` puts the URLs in.
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { build, type Message, type Plugin, type PluginBuild } from 'esbuild'
+import type { EmittedAsset } from '../../core/compiled-page.js'
+import type { Diagnostic } from '../diagnostics.js'
+import { engineRoot } from '../engine-root.js'
+import { posixRelative } from '../paths.js'
+
+/** The URL folder of islands' browser code. */
+export const ISLANDS_PREFIX = '_site/islands'
+const COMPONENT_FILE = /\.(jsx?|tsx?|mjs|cjs)$/
+/** What makes a component file interactive: React state, effects, event props, or the directive. */
+const INTERACTIVE = /^\s*['"]use client['"]|\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|ImperativeHandle|DeferredValue)\s*[(<]|\bon[A-Z][A-Za-z]*=\{/m
+const seen = new Map<string, { mtime: number; interactive: boolean }>()
+
+/** True when the file at `absPath` is interactive (read again only when it changed). */
+export function isInteractive(absPath: string): boolean {
+  if (!COMPONENT_FILE.test(absPath)) return false
+  try {
+    const mtime = statSync(absPath).mtimeMs
+    let known = seen.get(absPath)
+    if (known?.mtime !== mtime) seen.set(absPath, (known = { mtime, interactive: INTERACTIVE.test(readFileSync(absPath, 'utf8')) }))
+    return known.interactive
+  } catch {
+    return false
+  }
+}
+
+/** The island files a server bundle found, in order (their index is their placeholder). */
+export type IslandFiles = string[]
+const placeholder = (index: number) => `__SITE_ISLAND_${index}__`
+
+/**
+ * Server-bundle hooks: a relative import of an interactive file, written by a file that is not
+ * itself interactive (a page, a partial, mdx-components.tsx, a barrel), resolves to its wrapper.
+ */
+export function islandResolver(b: PluginBuild, files: IslandFiles): void {
+  b.onResolve({ filter: /^\.{0,2}\// }, async (args) => {
+    if (args.namespace === 'site-island' || args.pluginData === 'site-island-real') return undefined
+    if (!isServerFile(args.importer)) return undefined
+    const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'site-island-real' })
+    if (resolved.errors.length || resolved.external || !isInteractive(resolved.path)) return undefined
+    return { path: resolved.path, namespace: 'site-island' }
+  })
+  b.onLoad({ filter: /./, namespace: 'site-island' }, async (args) => {
+    let index = files.indexOf(args.path)
+    if (index < 0) index = files.push(args.path) - 1
+    return { contents: wrapperModule(args.path, await exportNames(args.path), placeholder(index)), loader: 'js', resolveDir: path.dirname(args.path) }
+  })
+}
+
+/** True for the files whose imports become islands: the page (stdin), a partial, mdx-components.*, any file that is not interactive. */
+function isServerFile(importer: string): boolean {
+  return !importer || importer.startsWith('<') || /(^|[\\/])mdx-components\.[jt]sx?$/.test(importer) || !isInteractive(importer)
+}
+
+/** The names a module exports (esbuild reads them; an unparsable file gives none, and its real error comes from the bundle). */
+async function exportNames(absPath: string): Promise<string[]> {
+  try {
+    const result = await build({ entryPoints: [absPath], bundle: false, write: false, metafile: true, format: 'esm', jsx: 'automatic', loader: { '.js': 'jsx' }, outdir: path.join(path.dirname(absPath), '.site-exports'), logLevel: 'silent' })
+    return Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.exports ?? []
+  } catch {
+    return []
+  }
+}
+
+/** The server-side module standing in for the file: components as islands, other exports as they are. */
+function wrapperModule(absPath: string, names: string[], url: string): string {
+  const real = JSON.stringify(absPath)
+  const lines = [`import * as real from ${real}`, `import { componentIsland } from 'site:island'`]
+  for (const name of names) {
+    const island = `componentIsland(real[${JSON.stringify(name)}], ${JSON.stringify(url)}, ${JSON.stringify(name)})`
+    if (name === 'default') lines.push(`export default ${island}`)
+    else if (/^[A-Z]/.test(name)) lines.push(`export const ${name} = ${island}`)
+    else lines.push(`export { ${name} } from ${real}`)
+  }
+  return lines.join('\n')
+}
+
+export interface BrowserIslands {
+  assets: EmittedAsset[]
+  /** URL of each file's browser entry, by index ('' when it could not be built). */
+  urls: string[]
+  diagnostics: Diagnostic[]
+}
+
+/** Builds the browser code of the island files; a file that cannot be built renders on the server only, with a warning. */
+export async function buildBrowserIslands(files: IslandFiles, root: string): Promise<BrowserIslands> {
+  if (!files.length) return { assets: [], urls: [], diagnostics: [] }
+  const engine = engineRoot()
+  const mount = path.join(engine, 'client', 'component-island.tsx')
+  try {
+    const result = await build({
+      entryPoints: files.map((file) => ({ in: `site-island-entry:${file}`, out: path.basename(file).replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-') || 'island' })),
+      absWorkingDir: root,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      write: false,
+      outdir: path.join(root, ISLANDS_PREFIX),
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      target: ['es2022'],
+      jsx: 'automatic',
+      loader: { '.js': 'jsx', '.css': 'empty', '.module.css': 'local-css', '.svg': 'dataurl', '.png': 'file', '.jpg': 'file' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [browserPlugin(mount, engine)],
+    })
+    const assets = result.outputFiles.filter((o) => o.path.endsWith('.js')).map((o) => ({ path: `${ISLANDS_PREFIX}/${posixRelative(path.join(root, ISLANDS_PREFIX), o.path)}`, text: o.text }))
+    const urls = files.map((file) => {
+      const [out] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === `site-island-entry:${file}`) ?? []
+      return out ? `/${posixRelative(root, path.resolve(root, out))}` : ''
+    })
+    return { assets, urls, diagnostics: [] }
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors
+    if (!messages?.length) throw error
+    const first = messages[0]!
+    const file = first.location ? posixRelative(root, path.resolve(root, first.location.file)) : posixRelative(root, files[0]!)
+    const reason = `Interactive components render on the server only (no browser code): ${first.text}`
+    return { assets: [], urls: files.map(() => ''), diagnostics: [{ file, line: first.location?.line, column: first.location ? first.location.column + 1 : undefined, severity: 'warning', reason, ruleId: 'mdx/island-failed', source: 'esbuild' }] }
+  }
+}
+
+/** Each entry mounts its file's export; React and react-dom come from the engine (the project may have none). */
+function browserPlugin(mount: string, engine: string): Plugin {
+  const fromEngine = createRequire(path.join(engine, 'package.json'))
+  return {
+    name: 'site-island-browser',
+    setup(b) {
+      b.onResolve({ filter: /^site-island-entry:/ }, (args) => ({ path: args.path.slice('site-island-entry:'.length), namespace: 'site-island-entry' }))
+      b.onLoad({ filter: /./, namespace: 'site-island-entry' }, (args) => ({
+        contents: `import * as mod from ${JSON.stringify(args.path)}\nimport { mount } from ${JSON.stringify(mount)}\nexport default (el, name, payload) => mount(el, mod[name], payload)\n`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }))
+      b.onResolve({ filter: /^(react|react-dom|scheduler)(\/.*)?$/ }, (args) => ({ path: fromEngine.resolve(args.path) }))
+    },
+  }
+}
+
+/** The server code with each file's browser URL in place of its placeholder. */
+export function withIslandUrls(code: string, urls: string[]): string {
+  return code.replace(/__SITE_ISLAND_(\d+)__/g, (_, i: string) => urls[Number(i)] ?? '')
+}

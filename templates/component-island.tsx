@@ -1,0 +1,58 @@
+/**
+ * componentIsland: the server half of a site's interactive component (renderer/mdx/component-islands.ts
+ * wraps each capitalised export of such a file with it). Renders the component inside an island
+ * marker naming its browser code (`data-module`, `data-export`), with its props as JSON beside it
+ * (XSS-6); children that are markup are rendered here once and given back to the component, on
+ * both sides, as a static slot, so the browser hydrates what the server wrote. Props that are not
+ * data (functions, elements other than children) cannot cross to the browser: the component then
+ * renders on the server only, as it did before islands.
+ * NOTE: the browser half is client/component-island.tsx, loaded by client/entry.tsx.
+ */
+import { createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { safeJson } from './support/json.js'
+
+/** What the marker's JSON block holds. */
+export interface IslandPayload {
+  props: Record<string, unknown>
+  /** Server-rendered children, when they are markup. */
+  slot?: string
+}
+
+/** The component as an island, or the value unchanged when it is not a component or has no browser code. */
+export function componentIsland(Component: unknown, url: string, exportName: string): unknown {
+  if (!url || !isComponent(Component)) return Component
+  const Inner = Component as ComponentType<Record<string, unknown>>
+  function Island(allProps: Record<string, unknown>) {
+    const { children, ...props } = allProps
+    const payload: IslandPayload = { props }
+    if (typeof children === 'string' || typeof children === 'number') props.children = children
+    else if (children != null) payload.slot = renderToStaticMarkup(createElement(Fragment, null, children as ReactNode))
+    if (!isData(props)) return createElement(Inner, allProps)
+    return createElement(
+      Fragment,
+      null,
+      createElement('div', { 'data-island': 'component', 'data-when': 'visible', 'data-module': url, 'data-export': exportName }, createElement(Inner, { ...props, ...slotChildren(payload.slot) })),
+      createElement('script', { type: 'application/json', 'data-island-props': '', dangerouslySetInnerHTML: { __html: safeJson(payload) } }),
+    )
+  }
+  Island.displayName = (Inner as { displayName?: string }).displayName ?? Inner.name ?? exportName
+  return Island
+}
+
+/** The `children` prop for a slot: the same element on the server and in the browser. */
+export function slotChildren(slot: string | undefined): { children?: ReactNode } {
+  return slot === undefined ? {} : { children: createElement('div', { 'data-island-slot': '', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: slot } }) }
+}
+
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)
+}
+
+/** True when the value survives JSON as it is: strings, numbers, booleans, null, arrays and plain objects of those. */
+function isData(value: unknown): boolean {
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return true
+  if (Array.isArray(value)) return value.every(isData)
+  if (typeof value !== 'object' || isValidElement(value) || Object.getPrototypeOf(value) !== Object.prototype) return false
+  return Object.values(value).every(isData)
+}

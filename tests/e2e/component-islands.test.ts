@@ -1,0 +1,68 @@
+/**
+ * Issue 16 item 1 (and 4): a Nextra-shaped site's own interactive components — imported by a page
+ * through a barrel, given by content/mdx-components.tsx, or by the config's `components` map —
+ * hydrate in the browser as islands, on intent or when visible; static components stay static; the
+ * stylesheet mdx-components.tsx imports is linked on every page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture } from '../helpers/cli.js'
+import { buildServeAndBrowse, CHROMIUM, launchBrowser, startServe } from './browser.js'
+
+describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startServe>>
+  let browser: Awaited<ReturnType<typeof launchBrowser>>
+  beforeAll(async () => {
+    const root = await copyFixture('nextra-islands')
+    ;({ server, browser } = await buildServeAndBrowse(root))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('a counter imported by the page counts clicks, keeping its server-rendered children', async () => {
+    const page = await browser.browser.newPage()
+    await page.goto(`${server.url}/`)
+    const tally = page.locator('.tally')
+    await expect(tally.locator('output').innerText()).resolves.toBe('2')
+    // The first click also wakes the island; it is replayed once the counter is live.
+    await tally.getByRole('button', { name: 'Add one' }).click()
+    await page.locator('[data-island="component"][data-hydrated] .tally output:text-is("3")').waitFor()
+    await tally.getByRole('button', { name: 'Add one' }).click()
+    await page.locator('.tally output:text-is("4")').waitFor()
+    await expect(tally.locator('[data-island-slot] strong').innerText()).resolves.toBe('presses')
+    await expect(tally.evaluate((el) => getComputedStyle(el).borderTopStyle)).resolves.toBe('dashed')
+    await page.close()
+  })
+
+  it('components of mdx-components.tsx and of the config hydrate: one when visible, one on use', async () => {
+    const page = await browser.browser.newPage()
+    await page.goto(`${server.url}/guide/lamps`)
+    await page.locator('.lamp[data-lit="yes"]').waitFor()
+    await expect(page.locator('.lamp').innerText()).resolves.toBe('The porch lamp is lit')
+    const toggle = page.getByRole('button', { name: 'Night mode: off' })
+    await toggle.click()
+    await page.getByRole('button', { name: 'Night mode: on', pressed: true }).waitFor()
+    await page.close()
+  })
+
+  it('a page with static components only loads no island code, and still links the components\' stylesheet', async () => {
+    for (const route of ['/guide/plain', '/missing-page']) {
+      const page = await browser.browser.newPage()
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      await page.goto(`${server.url}${route}`)
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('[data-island="component"]').count()).toBe(0)
+      expect(requested.filter((p) => p.startsWith('/_site/islands/'))).toEqual([])
+      const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
+      const texts = await Promise.all(sheets.map((href) => fetch(href).then((r) => r.text())))
+      expect(texts.some((css) => css.includes('.tally')), route).toBe(true)
+      await page.close()
+    }
+    const page = await browser.browser.newPage()
+    await page.goto(`${server.url}/guide/plain`)
+    await expect(page.locator('aside.note').innerText()).resolves.toBe('Nothing on this page runs in the browser.')
+    await page.close()
+  })
+})
