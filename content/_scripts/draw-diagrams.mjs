@@ -11,6 +11,9 @@
  * panel and switches palette with `prefers-color-scheme`, so it is legible on the light and the
  * dark page whichever the reader picked. Deterministic: same spec, same bytes.
  *
+ * Translated pages show <id>.<locale>.svg: the same spec with its strings translated
+ * (diagrams-locale.mjs, tables in diagrams-fr.mjs); a missing translation stops the script.
+ *
  * Usage: node content/_scripts/draw-diagrams.mjs [--check]
  *   --check  write nothing; exit 1 if any image is missing or out of date
  */
@@ -18,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DIAGRAMS } from './diagrams.mjs'
+import { localizedDiagrams } from './diagrams-locale.mjs'
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 const STYLE = `
@@ -100,7 +104,7 @@ export function drawDiagram(spec) {
     ...(spec.nodes ?? []).map(node),
   ]
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${spec.width} ${spec.height}" width="${spec.width}" height="${spec.height}" role="img" aria-labelledby="t d">`,
+    `<svg xmlns="http://www.w3.org/2000/svg"${spec.lang ? ` lang="${spec.lang}"` : ''} viewBox="0 0 ${spec.width} ${spec.height}" width="${spec.width}" height="${spec.height}" role="img" aria-labelledby="t d">`,
     `<title id="t">${esc(spec.title)}</title><desc id="d">${esc(spec.alt)}</desc>`,
     `<style>${STYLE}</style>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path class="arrow" d="M0 0 L10 5 L0 10 z"/></marker></defs>',
@@ -115,7 +119,8 @@ function main() {
   const check = process.argv.includes('--check')
   const out = resolve(dirname(fileURLToPath(import.meta.url)), '../public/images/diagrams')
   const stale = []
-  for (const spec of DIAGRAMS) {
+  const all = [...DIAGRAMS, ...localizedDiagrams()]
+  for (const spec of all) {
     const file = join(out, `${spec.id}.svg`)
     const svg = drawDiagram(spec)
     if (existsSync(file) && readFileSync(file, 'utf8') === svg) continue
@@ -129,7 +134,7 @@ function main() {
     console.error(`Out of date: ${stale.join(', ')}\nRun: node content/_scripts/draw-diagrams.mjs`)
     process.exit(1)
   }
-  console.log(`${DIAGRAMS.length} diagrams, ${check ? `${stale.length} out of date` : `${stale.length} written`}`)
+  console.log(`${all.length} diagrams, ${check ? `${stale.length} out of date` : `${stale.length} written`}`)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main()

@@ -14,21 +14,55 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const content = path.join(root, 'content')
 const specs = path.join(content, '_scripts/diagrams.mjs')
 const { DIAGRAMS } = (await import(specs)) as { DIAGRAMS: Array<{ id: string; alt: string }> }
+const { DIAGRAMS_FR } = (await import(path.join(content, '_scripts/diagrams-fr.mjs'))) as { DIAGRAMS_FR: Record<string, { title: string; alt: string }> }
 
 
 it('draws every diagram from its spec (no hand edits, none stale)', () => {
   expect(() => execFileSync(process.execPath, [path.join(content, '_scripts/draw-diagrams.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow()
 })
 
-const FIGURE = /<figure>\s*<img src="\/images\/diagrams\/([\w-]+)\.svg" alt="([^"]+)"[^>]*\/>\s*<figcaption>([^<]+)<\/figcaption>\s*<\/figure>/g
+/** A complete figure (image, alt text, caption); the id is `<id>` or, translated, `<id>.<locale>`. */
+const FIGURE = /<figure>\s*<img src="\/images\/diagrams\/([\w-]+(?:\.[a-z]{2})?)\.svg" alt="([^"]+)"[^>]*\/>\s*<figcaption>([^<]+)<\/figcaption>\s*<\/figure>/g
 
-/** The diagram ids a page source shows in a complete figure (image, alt text, caption). */
-const diagramsIn = (source: string): string[] => [...source.matchAll(FIGURE)].map((m) => m[1])
+/** The figures of a page source: diagram id, alt text and caption. */
+const figuresIn = (source: string) => [...source.matchAll(FIGURE)].map((m) => ({ id: m[1]!, alt: m[2]!, caption: m[3]! }))
+
+/** The diagram ids a page source shows in a complete figure. */
+const diagramsIn = (source: string): string[] => figuresIn(source).map((f) => f.id)
 
 it('shows every diagram in a figure with alt text and a caption', () => {
   const shown = new Set(pageFiles(content).flatMap((file) => diagramsIn(readFileSync(file, 'utf8'))))
   expect(DIAGRAMS.map((d) => d.id).filter((id) => !shown.has(id))).toEqual([])
   for (const spec of DIAGRAMS) expect(spec.alt.length, spec.id).toBeGreaterThan(80)
+})
+
+it('shows on every French page the diagrams of its English twin, drawn, described and captioned in French', () => {
+  const frenchPages = pageFiles(content).filter((file) => file.endsWith('.fr.mdx'))
+  expect(frenchPages.length).toBeGreaterThan(3)
+  const shownInFrench = new Set<string>()
+  for (const file of frenchPages) {
+    const where = path.relative(content, file)
+    const english = figuresIn(readFileSync(file.replace(/\.fr\.mdx$/, '.mdx'), 'utf8'))
+    const french = figuresIn(readFileSync(file, 'utf8'))
+    expect(french.map((f) => f.id), where).toEqual(english.map((f) => `${f.id}.fr`))
+    french.forEach((figure, i) => {
+      const id = english[i]!.id
+      shownInFrench.add(id)
+      expect(figure.alt, `${where}: ${id}`).toBe(DIAGRAMS_FR[id]!.alt)
+      expect(figure.caption, `${where}: ${id}`).not.toBe(english[i]!.caption)
+      const svg = readFileSync(path.join(content, 'public/images/diagrams', `${id}.fr.svg`), 'utf8')
+      expect(svg, `${id}.fr.svg`).toContain('lang="fr"')
+    })
+  }
+  expect(shownInFrench.size).toBeGreaterThan(0)
+  expect(Object.keys(DIAGRAMS_FR).filter((id) => !shownInFrench.has(id))).toEqual([])
+})
+
+it('refuses a French diagram with an untranslated string', async () => {
+  const { localize } = (await import(path.join(content, '_scripts/diagrams-locale.mjs'))) as { localize: (spec: unknown, translation: unknown, locale: string) => unknown }
+  const spec = DIAGRAMS.find((d) => d.id === 'generation-pipeline')!
+  const { generate: _dropped, ...strings } = (DIAGRAMS_FR['generation-pipeline'] as unknown as { strings: Record<string, string> }).strings
+  expect(() => localize(spec, { ...DIAGRAMS_FR['generation-pipeline'], strings }, 'fr')).toThrow(/generation-pipeline \(fr\): no translation for "generate"/)
 })
 
 it("gives every engineering post (tag 'Building Speakeasy') a diagram", () => {
