@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -52,6 +53,10 @@ describe('blog covers', () => {
       expect(data.image, slug).toBe(`/images/posts/${slug}.svg`)
     }
     expect(offenders).toEqual([])
+  })
+
+  it('are well-formed SVG (a repeated attribute or a bad path would make the browser drop the picture)', () => {
+    for (const { slug } of posts) expect(XMLValidator.validate(svgText(path.join(images, 'posts', `${slug}.svg`))), slug).toBe(true)
   })
 
   it('describe their motif in the SVG title', () => {

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 
@@ -58,6 +59,10 @@ describe('portraits', () => {
       const files = readdirSync(path.join(images, folder))
       expect(files.filter((f) => !drawn.has(`${folder}/${f.replace(/\.svg$/, '')}`)), folder).toEqual([])
     }
+  })
+
+  it('are well-formed SVG', () => {
+    for (const a of AVATARS) expect(XMLValidator.validate(readFileSync(path.join(images, a.folder, `${a.id}.svg`), 'utf8')), a.id).toBe(true)
   })
 
   it('are each distinct: no two people share the same traits', () => {
