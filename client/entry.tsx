@@ -1,9 +1,10 @@
 /**
  * The page script: starts the vanilla behaviours (copy code, back-to-top, header shrink, TOC
  * highlight, tabs, details, banner, 404, and the theme and language selects before hydration) and
- * loads each island's React code on the first sign of use — a pointer over it, focus in it, a
- * press, a key — or by its strategy (`visible`: when scrolled near; `load`, `idle`). Islands and
- * React are dynamic imports (their own chunks), so a page that nobody touches runs only this file.
+ * loads each island's code on the first sign of use — a pointer over it, focus in it, a press, a
+ * key — or by its strategy (`visible`: when scrolled near; `load`, `idle`). Islands and their
+ * runtime (the React API, which the build maps to Preact: renderer/stages/assets.ts) are dynamic
+ * imports (their own chunks), so a page that nobody touches runs only this file.
  * What a visitor does before an island has hydrated is not lost: the server-rendered controls keep
  * what was typed or chosen (the islands adopt it), a click on one of its buttons is replayed once
  * it is live, and the essential actions work without it (client/behaviors/).

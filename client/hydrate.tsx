@@ -1,6 +1,8 @@
 /**
- * Hydrates one island with React. Loaded lazily by entry.ts (after the load event), so React is
- * never part of the script that runs before first paint.
+ * Hydrates one island. Written against React's API; the browser bundle runs it on Preact's
+ * compatibility layer (renderer/stages/assets.ts), hydrating the markup React rendered on the
+ * server. Loaded lazily by entry.ts, so the runtime is never part of the script that runs before
+ * first paint.
  */
 import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'

@@ -1,6 +1,6 @@
 /**
  * Assets: the stylesheet (templates/styles/*.css, in name order) and the client bundle
- * (client/entry.tsx with one chunk per island, when it exists), written under `/_site/` with
+ * (client/entry.tsx with one chunk per island, when it exists, on Preact), written under `/_site/` with
  * content-hashed names so they can be cached forever. The three self-hosted font families (latin
  * woff2 from Fontsource) are copied beside them and their @font-face rules lead the stylesheet.
  */
@@ -15,6 +15,13 @@ import type { OutputFile } from '../../core/compiled-page.js'
 import { posixRelative } from '../paths.js'
 
 export const ASSET_PREFIX = '_site'
+
+/**
+ * The islands run on Preact through its React compatibility layer (7 KB gzip against React's 65 KB,
+ * DESIGN.md's ≤ 75 KB budget): the server renders them with React, the browser hydrates that markup
+ * with Preact. Subpaths follow (`react/jsx-runtime`, `react-dom/client` → `preact/compat/…`).
+ */
+const CLIENT_RUNTIME = { react: 'preact/compat', 'react-dom': 'preact/compat' }
 
 /** Builds the shared assets; returns their files and URLs. */
 export async function buildAssets(): Promise<{ files: OutputFile[]; urls: AssetUrls }> {
@@ -49,6 +56,7 @@ export async function buildAssets(): Promise<{ files: OutputFile[]; urls: AssetU
       target: ['es2022'],
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
+      alias: CLIENT_RUNTIME,
       logLevel: 'silent',
       metafile: true,
     })

@@ -292,9 +292,9 @@ describe.skipIf(!CHROMIUM)('docs theme', () => {
     bytes += gzipSync(inline).length
     expect(bytes).toBeLessThanOrEqual(10 * 1024)
     expect(before.some((u) => u.includes('hydrate'))).toBe(false)
-    // Nobody has pointed at or focused anything: no island code, no React, once the page is quiet.
+    // Nobody has pointed at or focused anything: no island code, no runtime, once the page is quiet.
     await page.waitForLoadState('networkidle')
-    // (Island chunks are named after their component; hydrate.*.js holds React.)
+    // (Island chunks are named after their component; hydrate.*.js pulls in the island runtime.)
     expect(all.filter((u) => /\/_site\/chunks\/(hydrate|[A-Z]\w*)\./.test(u))).toEqual([])
     await hydrated(page, 'theme-switch')
     expect(all.some((u) => u.includes('hydrate'))).toBe(true)
