@@ -15,6 +15,8 @@ export interface ContentFile {
 /** One entry of a `_meta` file written as an object (Nextra's keys of spec §3). */
 export interface MetaItemObject {
   title?: string
+  /** Markup of a JSX title (Nextra 3/4 `_meta.tsx`); `title` holds its text. */
+  titleHtml?: string
   type?: 'page' | 'doc' | 'menu' | 'separator'
   display?: 'normal' | 'hidden' | 'children'
   theme?: PageThemeInput
@@ -35,6 +37,8 @@ export interface MdxPageEntry {
   title: string
   /** Label in the sidebar: _meta title, then sidebar_label, then title. */
   sidebarTitle: string
+  /** Markup of the label when the `_meta` title is JSX (`sidebarTitle` is its text, for search, `<title>`, breadcrumbs). */
+  sidebarTitleHtml?: string
   type: ItemType
   display: Display
   theme: PageTheme
@@ -54,6 +58,8 @@ export interface FolderEntry {
   route: string
   locale: string
   title: string
+  /** Markup of a JSX `_meta` title (`title` is its text). */
+  titleHtml?: string
   type: ItemType
   display: Display
   theme: PageTheme
@@ -68,6 +74,8 @@ export interface MetaEntry {
   kind: 'Meta'
   name: string
   title: string
+  /** Markup of a JSX `_meta` title (a separator's, a link's). */
+  titleHtml?: string
   type: ItemType
   display: Display
   href?: string

@@ -2,7 +2,8 @@
  * Loads a `_meta.js/.ts/.jsx/.tsx` (or `_meta.global.*`) module as Nextra would: JSX with React's
  * automatic runtime, React from the engine, CSS ignored; packages the project has not installed
  * (`nextra/icons`, `next/link`, a theme) and imported images stand in as components that render
- * their children, since only the text of a title matters here. JSX titles become their text.
+ * their children. A JSX title becomes its text (`title`, for search, `<title>` and breadcrumbs)
+ * and its markup (`titleHtml`, which the sidebar shows).
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -21,7 +22,7 @@ const STUB_COMPONENT = `const C = function Stub(props) { return props === undefi
 export default C`
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
 
-/** The default export of a `_meta` module, with JSX titles turned into text. */
+/** The default export of a `_meta` module, with JSX titles turned into text and markup. */
 export async function importMetaModule(absPath: string, root: string): Promise<unknown> {
   const code = await bundleModule(absPath, root, { plugins: [metaPlugin(root)], jsx: true })
   return titlesAsText(await importCode(code, root))
@@ -73,16 +74,19 @@ function installed(specifier: string, dir: string): boolean {
   }
 }
 
-/** `_meta` data with every React element title (and menu item title) replaced by its text. */
+/** `_meta` data with every React element title (and menu item title) replaced by its text and markup. */
 export function titlesAsText(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value
-  if (isValidElement(value)) return elementText(value)
+  if (isValidElement(value)) return elementText(renderToStaticMarkup(value))
   const out: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    if (isValidElement(item)) out[key] = elementText(item)
+    if (isValidElement(item)) {
+      const title = jsxTitle(item)
+      out[key] = title.titleHtml ? title : title.title
+    }
     else if (item && typeof item === 'object' && !Array.isArray(item)) {
       const object = { ...(item as Record<string, unknown>) }
-      if (isValidElement(object.title)) object.title = elementText(object.title)
+      if (isValidElement(object.title)) Object.assign(object, jsxTitle(object.title))
       if (object.items && typeof object.items === 'object') object.items = titlesAsText(object.items)
       out[key] = object
     } else out[key] = item
@@ -90,9 +94,15 @@ export function titlesAsText(value: unknown): unknown {
   return out
 }
 
-/** The text a React element renders to (tags removed, entities decoded, spaces collapsed). */
-function elementText(element: ReactNode): string {
+/** A JSX title: its text, and its markup when that is more than the text. */
+function jsxTitle(element: ReactNode): { title: string; titleHtml?: string } {
   const html = renderToStaticMarkup(element)
+  const title = elementText(html)
+  return /[<&]/.test(html) ? { title, titleHtml: html } : { title }
+}
+
+/** The text of rendered markup (tags removed, entities decoded, spaces collapsed). */
+function elementText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;|&#160;|&thinsp;|&#8201;/g, ' ')

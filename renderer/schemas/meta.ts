@@ -14,6 +14,8 @@ export const MetaItemObject: z.ZodType<MetaItemShape, z.ZodTypeDef, unknown> = z
   z
     .object({
       title: z.string().optional(),
+      // Set by renderer/meta-module.ts for a JSX title, never written by hand.
+      titleHtml: z.string().optional(),
       // `folder` is how some Nextra sites mark a folder entry: it is an ordinary (doc) entry.
       type: z
         .enum(['page', 'doc', 'menu', 'separator', 'folder'])

@@ -155,6 +155,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     route,
     locale: ctx.locale,
     title: textOf(meta?.title) ?? (index && (textOf(index.frontMatter.title) ?? indexSource?.heading)) ?? prettify(name),
+    ...(textOf(meta?.title) !== undefined && meta?.titleHtml && { titleHtml: meta.titleHtml }),
     type: meta?.type ?? 'doc',
     display: meta?.display ?? 'normal',
     theme,
@@ -194,7 +195,7 @@ function overlay(base: MetaInfo | undefined, local: MetaInfo | undefined): MetaI
     const b = local.data[key]
     if (b === undefined) data[key] = a!
     else if (a === undefined || typeof a === 'string' || typeof b === 'object') data[key] = typeof a === 'object' && typeof b === 'object' ? { ...a, ...b } : b
-    else data[key] = { ...a, title: b }
+    else data[key] = { ...a, title: b, titleHtml: undefined }
   }
   return { ...base, data }
 }
@@ -203,7 +204,7 @@ function overlay(base: MetaInfo | undefined, local: MetaInfo | undefined): MetaI
 function wildcardOf(items: MetaInfo['data']): (meta: MetaItemObject) => MetaItemObject {
   const star = items['*']
   if (!star || typeof star !== 'object') return (meta) => meta
-  const { title: _title, ...defaults } = star
+  const { title: _title, titleHtml: _html, ...defaults } = star
   return (meta) => ({ ...defaults, ...meta, theme: { ...defaults.theme, ...meta.theme } })
 }
 
@@ -219,6 +220,7 @@ function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry
     locale: ctx.locale,
     title,
     sidebarTitle: metaTitle ?? textOf(fm.sidebarTitle) ?? textOf(fm.sidebar_label) ?? title,
+    ...(metaTitle !== undefined && meta.titleHtml && { sidebarTitleHtml: meta.titleHtml }),
     type: meta.type ?? 'doc',
     display: meta.display ?? 'normal',
     theme: { ...inherited, ...meta.theme, ...(fm.theme as object | undefined) },
@@ -233,7 +235,7 @@ function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry
 
 /** A separator, menu or external link entry of a `_meta` file. */
 function toMetaEntry(key: string, value: MetaItemObject): MetaEntry {
-  return { kind: 'Meta', name: key, title: textOf(value.title) ?? (value.type === 'separator' ? '' : prettify(key)), type: value.type ?? 'doc', display: value.display ?? 'normal', href: value.href, newWindow: value.newWindow, items: value.items }
+  return { kind: 'Meta', name: key, title: textOf(value.title) ?? (value.type === 'separator' ? '' : prettify(key)), ...(textOf(value.title) !== undefined && value.titleHtml && { titleHtml: value.titleHtml }), type: value.type ?? 'doc', display: value.display ?? 'normal', href: value.href, newWindow: value.newWindow, items: value.items }
 }
 
 /** Reads a page's path and front matter; undefined (after reporting) when it cannot be placed. */

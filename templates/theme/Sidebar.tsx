@@ -4,6 +4,7 @@
  * under it (shown while the TOC is hidden), the search slot, and the narrow toggle (290 / 80 px).
  * Open rules, and the size past which closed folders are links: templates/support/sidebar.ts.
  */
+import type { ReactNode } from 'react'
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
 import type { Heading } from '../../core/compiled-page.js'
 import { entryCount, entryLabel, firstRoute, holdsRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
@@ -42,7 +43,7 @@ export function SidebarTree({ folder, options: given, headings, level }: { folde
   const options = given.compactClosedFolders === undefined ? { ...given, compactClosedFolders: entryCount(folder) > SIDEBAR_FULL_TREE_LIMIT } : given
   return (
     <ul className="sidebar-list" data-level={level}>
-      {level === 0 && folder.index ? <SidebarLink page={folder.index} label={folder.index.sidebarTitle} options={options} headings={headings} /> : null}
+      {level === 0 && folder.index ? <SidebarLink page={folder.index} label={<Label text={folder.index.sidebarTitle} html={folder.index.sidebarTitleHtml} />} options={options} headings={headings} /> : null}
       {entries.map((entry) => (
         <SidebarItem key={`${entry.kind}:${entry.name}`} entry={entry} options={options} headings={headings} level={level} />
       ))}
@@ -52,32 +53,32 @@ export function SidebarTree({ folder, options: given, headings, level }: { folde
 
 function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
   if (entry.kind === 'Meta') {
-    if (entry.type === 'separator') return <li className="sidebar-separator">{entry.title ? <span>{entry.title}</span> : <hr />}</li>
+    if (entry.type === 'separator') return <li className="sidebar-separator">{entry.title ? <span><Label text={entry.title} html={entry.titleHtml} /></span> : <hr />}</li>
     if (!entry.href) return null
     return (
       <li>
-        <a className="sidebar-link" href={entry.href} {...(entry.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{entry.title}</a>
+        <a className="sidebar-link" href={entry.href} {...(entry.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}><Label text={entry.title} html={entry.titleHtml} /></a>
       </li>
     )
   }
   if (entry.kind === 'MdxPage') {
     if (entry.type === 'separator') return <li className="sidebar-separator"><span>{entry.title}</span></li>
-    return <SidebarLink page={entry} label={entryLabel(entry)} options={options} headings={headings} />
+    return <SidebarLink page={entry} label={<Label text={entryLabel(entry)} html={entry.sidebarTitleHtml} />} options={options} headings={headings} />
   }
   if (entry.display === 'children') return <li className="sidebar-inline"><SidebarTree folder={entry} options={options} headings={headings} level={level} /></li>
   const open = isFolderOpen(entry, level, options)
   const active = entry.index?.route === options.active
   if (options.compactClosedFolders && !holdsRoute(entry, options.active)) {
     const href = firstRoute(entry)
-    return href ? <li className="sidebar-folder"><a className="sidebar-link" href={href}>{entry.title}</a></li> : null
+    return href ? <li className="sidebar-folder"><a className="sidebar-link" href={href}><Label text={entry.title} html={entry.titleHtml} /></a></li> : null
   }
   return (
     <li className="sidebar-folder">
-      {entry.index ? <a className="sidebar-link" href={entry.index.route} aria-current={active ? 'page' : undefined}>{entry.title}</a> : null}
+      {entry.index ? <a className="sidebar-link" href={entry.index.route} aria-current={active ? 'page' : undefined}><Label text={entry.title} html={entry.titleHtml} /></a> : null}
       <details open={open}>
         {/* The toggle is its own control, beside the folder's link: no link nested in a summary. */}
         <summary className={entry.index ? 'sidebar-folder-toggle' : 'sidebar-link'} aria-label={entry.index ? formatString(options.toggleLabel ?? UI_STRINGS_EN.showOrHidePages, { title: entry.title }) : undefined}>
-          {entry.index ? null : <span>{entry.title}</span>}
+          {entry.index ? null : <span><Label text={entry.title} html={entry.titleHtml} /></span>}
           {/* The chevron is drawn by CSS (one per folder, twice per page: an inline SVG each was ~15 % of a docs page). */}
           <span className="sidebar-chevron" aria-hidden="true" />
         </summary>
@@ -87,7 +88,7 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
   )
 }
 
-function SidebarLink({ page, label, options, headings }: { page: MdxPageEntry; label: string; options: SidebarOptions; headings: Heading[] }) {
+function SidebarLink({ page, label, options, headings }: { page: MdxPageEntry; label: ReactNode; options: SidebarOptions; headings: Heading[] }) {
   const active = page.route === options.active
   const href = page.href ?? page.route
   const anchors = active ? headings.filter((h) => h.depth === 2) : []
@@ -103,4 +104,9 @@ function SidebarLink({ page, label, options, headings }: { page: MdxPageEntry; l
       ) : null}
     </li>
   )
+}
+
+/** An entry's label: its text, or the markup of a JSX `_meta` title (the site's own, rendered at build time by renderer/meta-module.ts). */
+function Label({ text, html }: { text: string; html?: string }) {
+  return html ? <span className="sidebar-label" dangerouslySetInnerHTML={{ __html: html }} /> : <>{text}</>
 }

@@ -2,7 +2,8 @@
  * Issue 16 item 1 (and 4): a Nextra-shaped site's own interactive components — imported by a page
  * through a barrel, given by content/mdx-components.tsx, or by the config's `components` map —
  * hydrate in the browser as islands, on intent or when visible; static components stay static; the
- * stylesheet mdx-components.tsx imports is linked on every page.
+ * stylesheet mdx-components.tsx imports is linked on every page. JSX titles of a `_meta.tsx` are
+ * markup in the sidebar and text where text is needed (item 3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture } from '../helpers/cli.js'
@@ -63,6 +64,20 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     const page = await browser.browser.newPage()
     await page.goto(`${server.url}/guide/plain`)
     await expect(page.locator('aside.note').innerText()).resolves.toBe('Nothing on this page runs in the browser.')
+    await page.close()
+  })
+
+  it('shows JSX _meta titles as markup in the sidebar, and as text in the <title>, breadcrumbs and search', async () => {
+    const page = await browser.browser.newPage()
+    await page.goto(`${server.url}/guide/lamps`)
+    const link = page.locator('.sidebar a.sidebar-link[href="/guide/lamps"]').first()
+    await expect(link.locator('em').innerText()).resolves.toBe('Lamps')
+    await expect(link.locator('strong').innerText()).resolves.toBe('switches')
+    await expect(link.innerText()).resolves.toBe('Lamps and switches')
+    await expect(page.locator('.sidebar .sidebar-separator .group-title').first().textContent()).resolves.toBe('Lights & switches')
+    expect(await page.title()).toBe('Lamps and switches | Lantern')
+    const index = await (await fetch(`${server.url}${await page.evaluate(() => JSON.parse(document.querySelector('[data-island="search-box"] + script')!.textContent!).indexUrl as string)}`)).text()
+    expect(index).not.toMatch(/<em>|<strong>/)
     await page.close()
   })
 })

@@ -40,10 +40,10 @@ describe('loadMetas', () => {
     })
     expect(diagnostics).toEqual([])
     expect(metas.get('docs|')!.data).toEqual({
-      '--- start': { type: 'separator', title: 'SWRGetting Started' },
-      intro: { title: 'Getting Started' },
+      '--- start': { type: 'separator', title: 'SWRGetting Started', titleHtml: '<div><b>SWR</b>Getting Started</div>' },
+      intro: { title: 'Getting Started', titleHtml: '<i>Getting</i>\u00a0<s>Started</s>' },
       api: 'API',
-      menu: { type: 'menu', title: 'More', items: { a: { title: 'Item A', href: 'https://example.com' } } },
+      menu: { type: 'menu', title: 'More', items: { a: { title: 'Item A', titleHtml: '<span>Item A</span>', href: 'https://example.com' } } },
     })
   })
 
