@@ -15,7 +15,7 @@ export const DIAGRAMS_FR = {
       'OpenAPI document': 'Document OpenAPI',
       'openapi.yaml': 'openapi.yaml',
       Overlays: 'Overlays',
-      'names, examples, x-speakeasy-*': 'noms, exemples, x-speakeasy-*',
+      'names, examples, x-speakeasy-*': 'noms, exemples, extensions',
       'Speakeasy workflow': 'Workflow Speakeasy',
       'merge sources': 'fusion des sources',
       'apply overlays': 'application des overlays',
