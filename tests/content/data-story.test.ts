@@ -2,7 +2,7 @@
  * One data story (issue 21, item 3): the legal pages and the engineering posts say the same thing
  * about what Speakeasy keeps. The facts live in content/data/data-handling.yaml; every English page
  * is read sentence by sentence, and a sentence that states a preview retention period, lists what
- * an anonymized failure case removes, claims we keep no copy, or says documents are uploaded must
+ * an anonymized failure case removes, claims we keep no copy, keeps customer documents, or says documents are uploaded must
  * agree with them. The pages that carry the story (product security, privacy policy, the job-system
  * post) must state it.
  */
@@ -55,6 +55,11 @@ describe('data story', () => {
   it('fails on a page that says every document is uploaded', () => {
     expect(dataStoryProblems(page('Every generation uploads the processed OpenAPI document so the next one can diff against it.'), facts, carriers))
       .toEqual([expect.stringMatching(/^post\/sample\.mdx:5: .*upload/)])
+  })
+
+  it('fails on a post that keeps a corpus of customer documents', () => {
+    expect(dataStoryProblems(page('With permission, we keep a corpus of real-world OpenAPI documents from customers and generate every target nightly.'), facts, carriers))
+      .toEqual([expect.stringMatching(/^post\/sample\.mdx:5: .*customer documents/)])
   })
 
   it('fails when a legal page stops stating the retention period', () => {

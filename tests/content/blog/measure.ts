@@ -73,7 +73,7 @@ function paragraphs(source: string): string {
     .filter((line) => line.trim() !== '' && !/^\s*(#|\||[-*+] |\d+\. |>|:::)/.test(line))
     .join(' ')
     .replace(/“[^”]*”/g, ' ')
-    .replace(/`[^`]*`/g, 'code')
+    .replace(/`[^`]*`/g, 'Code')
 }
 
 export function voice(source: string): Voice {

@@ -77,7 +77,7 @@ declare module '*/cases' {
     input: unknown
     method(sdk: import('*/sdk').TestSDK): (input: unknown) => Promise<unknown>
     lastRequest(): Promise<{ method: string; path: string; query: string }>
-    normalise(result: unknown): unknown
+    normalize(result: unknown): unknown
     expect: { request: { method: string; path: string; query: string }; response: { body: unknown } }
   }
   export function loadCases(): Case[]

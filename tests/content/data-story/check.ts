@@ -29,6 +29,8 @@ const NO_COPY = /\b(?:do not|don't|never) (?:keep|store|retain) (?:a copy|copies
 const CODE_IN_CI = /\bCI\b|\byour (?:own )?repositor/i
 const UPLOADS_DOCUMENT = /\bupload(?:s|ed|ing)? (?:the |an |a |every |each )?(?:processed )?(?:OpenAPI )?documents?\b|\bdocuments? (?:is|are) uploaded\b/i
 const ONLY_ON_PUBLISH = /publish|registry|\bnever\b|\bnothing\b/i
+const KEEPS_CUSTOMER_DOCUMENTS = /\b(?:real[- ]world|customers?['’]?s?) (?:OpenAPI )?documents\b.*\b(?:keep|kept|corpus|store|stored|collect)\b|\b(?:keep|kept|corpus|store|stored|collect)\b.*\b(?:real[- ]world|customers?['’]?s?) (?:OpenAPI )?documents\b/i
+const NOT_CUSTOMER_DATA = /\bpublic\b|anonymi[sz]ed|\bnever\b|registry|support request/i
 
 export function dataStoryProblems(pages: Page[], facts: DataFacts, carriers: string[]): string[] {
   const problems: string[] = []
@@ -62,6 +64,7 @@ function sentenceProblems({ text, paragraph }: Sentence, facts: DataFacts, state
     if (!OPT_OUT.test(paragraph)) problems.push(`mentions an anonymized copy without saying workspaces can opt out (${facts.failureCases.optOut})`)
   }
   if (NO_COPY.test(text) && !CODE_IN_CI.test(text)) problems.push('says we keep no copy of something other than code generated in your CI (previews are kept; see data-handling.yaml)')
+  if (KEEPS_CUSTOMER_DOCUMENTS.test(text) && !NOT_CUSTOMER_DATA.test(text)) problems.push('says we keep customer documents; the legal pages only allow documents published to the registry and anonymized failure cases')
   if (UPLOADS_DOCUMENT.test(text) && !ONLY_ON_PUBLISH.test(text)) problems.push('says a document is uploaded without tying it to publishing to the registry (documents reach us only when published)')
   return problems
 }
