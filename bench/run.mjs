@@ -16,6 +16,8 @@ const suites = {
   search: async () => (await import('./search.mjs')).benchSearch(),
   newsletter: async () => (await import('./newsletter.mjs')).benchNewsletter(),
   js: async () => (await import('./js.mjs')).benchJs(),
+  profile: async () => (await import('./profile.mjs')).benchProfile(),
+  ratio: async () => (await import('./ratio.mjs')).benchRatio(),
 }
 
 await buildEngine()

@@ -1,14 +1,32 @@
-// Writes a synthetic site of N MDX pages (folders of 100, a _meta per folder, headings, a code
-// block and links between neighbours) under `root`, for the build and dev benchmarks.
-import { mkdir, writeFile, cp } from 'node:fs/promises'
+// Writes a synthetic site of N MDX pages (folders of 100, a _meta per folder, headings, two code
+// blocks and links between neighbours) under `root`, for the build and dev benchmarks. Its config
+// has a navbar, footer and social links like a real site's, all pointing at pages that exist.
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const CONFIG = `import { defineConfig } from 'site/config'
+
+export default defineConfig({
+  siteUrl: 'https://docs.synthetic.example',
+  description: 'Synthetic documentation',
+  brand: { name: 'Synthetic', appUrl: 'https://app.synthetic.example' },
+  docsRepositoryBase: 'https://github.com/synthetic/docs/tree/main',
+  navbar: {
+    items: [{ title: 'Guides', href: '/docs/section-0/page-0' }],
+    icons: [{ network: 'github', href: 'https://github.com/synthetic', label: 'Project on GitHub' }],
+    buttons: [{ text: 'Log in', href: 'https://app.synthetic.example/login', variant: 'secondary' }, { text: 'Try it now', href: 'https://app.synthetic.example' }],
+  },
+  footer: {
+    buttons: [{ text: 'Try it now', href: 'https://app.synthetic.example' }],
+    links: [{ title: 'Guides', href: '/docs/section-0/page-0' }],
+  },
+  social: [{ network: 'github', href: 'https://github.com/synthetic' }, { network: 'x', href: 'https://x.com/synthetic' }],
+})
+`
 
 export async function writeSyntheticSite(root, pages) {
   await mkdir(path.join(root, 'content/docs'), { recursive: true })
-  await cp(path.join(repo, 'tests/fixtures/sites/basic/content/site.config.ts'), path.join(root, 'content/site.config.ts'))
+  await writeFile(path.join(root, 'content/site.config.ts'), CONFIG)
   await writeFile(path.join(root, 'content/index.mdx'), '---\ntitle: Synthetic\n---\n\nA synthetic site for benchmarks.\n')
   const folders = Math.ceil(pages / 100)
   for (let f = 0; f < folders; f++) {
@@ -20,7 +38,7 @@ export async function writeSyntheticSite(root, pages) {
   }
 }
 
-/** One synthetic page: front matter, three sections, a list, a table, a code block, two links. */
+/** One synthetic page: front matter, three sections, a list, a table, two code blocks, two links. */
 export function pageSource(f, i, count) {
   const next = `/docs/section-${f}/page-${(i + 1) % count}`
   return `---
@@ -49,6 +67,10 @@ import { Client } from '@acme/sdk'
 const client = new Client({ apiKey: process.env.ACME_KEY })
 const resource = await client.resources.get({ id: '${f}-${i}' })
 console.log(resource.name)
+\`\`\`
+
+\`\`\`bash
+curl -s https://api.synthetic.example/resources/${i} -H "Authorization: Bearer $KEY"
 \`\`\`
 
 ## Errors
