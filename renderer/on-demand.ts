@@ -11,6 +11,7 @@ import { relativeAssets, rewriteHtml } from './stages/relative-assets.js'
 import type { Diagnostic } from './diagnostics.js'
 import type { MdxPageEntry } from '../core/page-map.js'
 import { createPagePool, type PagePool } from './workers/pool.js'
+import { utf8Text } from './utf8.js'
 import { renderBlogPage } from './blog/pages.js'
 import { localeIndexFiles, searchLocaleOf } from './stages/search.js'
 import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
@@ -44,7 +45,7 @@ export async function renderRoute(site: Site, route: string): Promise<RouteResul
   const missing = missingComponents((result.compiled ?? fromCache)?.components, displayPath, componentNames(site.components.loaded?.names), site.config.strict)
   const diagnostics = [...result.diagnostics, ...missing].map((d) => ({ ...d, sourceText: d.line && d.file === displayPath ? text : undefined }))
   if (result.html === undefined) return { status: 500, diagnostics }
-  return { status: 200, html: rewriteHtml(result.html, relativeAssetsOf(site, page, result.compiled ?? fromCache)), diagnostics }
+  return { status: 200, html: rewriteHtml(utf8Text(result.html), relativeAssetsOf(site, page, result.compiled ?? fromCache)), diagnostics }
 }
 
 /** A route without a page: a redirect, a page dropped by a plan error (its errors), or the 404 page (the site's own content/404.mdx when it has one). */

@@ -18,7 +18,7 @@ export interface RenderCache {
   key(job: PageJob, compileKey: string): string
   /** The stored HTML file of `key`, when there is one. */
   file(key: string): string | undefined
-  set(key: string, html: string): Promise<void>
+  set(key: string, html: string | Uint8Array): Promise<void>
 }
 
 /** A cache that stores nothing (`--no-cache`, or no engine bundle). */

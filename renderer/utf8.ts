@@ -1,5 +1,10 @@
-/** firstInvalidUtf8Offset: byte offset of the first malformed UTF-8 sequence, or -1. Pure. */
+/** firstInvalidUtf8Offset: byte offset of the first malformed UTF-8 sequence, or -1; utf8Text: text or its UTF-8 bytes as text. Pure. */
 import { isUtf8 } from 'node:buffer'
+
+/** `text` as a string, decoding it when it is UTF-8 bytes (a page's HTML from a worker thread). */
+export function utf8Text(text: string | Uint8Array): string {
+  return typeof text === 'string' ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('utf8')
+}
 
 export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
   if (isUtf8(bytes)) return -1

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { isInside, relativeInside } from '../paths.js'
+import { utf8Text } from '../utf8.js'
 
 export interface RelativeAsset {
   /** The reference as written in the page. */
@@ -51,10 +52,11 @@ export function relativeAssets(hrefs: string[], pageFile: string, contentDir: st
 }
 
 /** `html` with every `src`, `href` or `poster` attribute that is exactly one asset's reference pointing at its copy. */
-export function rewriteHtml(html: string, assets: RelativeAsset[]): string {
+export function rewriteHtml<Html extends string | Uint8Array>(html: Html, assets: RelativeAsset[]): Html | string {
   if (!assets.length) return html
+  const text = utf8Text(html)
   const byValue = new Map(assets.map((a) => [escapeAttribute(a.href), `/${a.path}`]))
-  return html.replace(/(\s(?:src|href|poster)=")([^"]*)"/g, (whole, start: string, value: string) => {
+  return text.replace(/(\s(?:src|href|poster)=")([^"]*)"/g, (whole, start: string, value: string) => {
     const to = byValue.get(value)
     return to ? `${start}${to}"` : whole
   })

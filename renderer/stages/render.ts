@@ -56,7 +56,11 @@ export interface PageJob {
 
 export interface PageJobResult {
   route: string
-  html?: string
+  /**
+   * The HTML document: a string when rendered in this thread, its UTF-8 bytes when it comes from
+   * a worker thread (transferred, not copied: cloning the string cost about a millisecond a page).
+   */
+  html?: string | Uint8Array
   /** Set when the page was compiled by this job, for the cache and the link check. */
   compiled?: CompiledPage
   diagnostics: Diagnostic[]

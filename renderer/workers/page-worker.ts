@@ -7,6 +7,7 @@ import { warmUp } from './warm-up.js'
 const warm = (workerData as { warm?: boolean } | null)?.warm ? warmUp() : Promise.resolve()
 
 let context: RenderContext | undefined
+const encoder = new TextEncoder()
 
 parentPort!.on('message', async (message: { type: 'init'; context: RenderContext } | { type: 'job'; id: number; job: PageJob }) => {
   if (message.type === 'init') {
@@ -18,7 +19,9 @@ parentPort!.on('message', async (message: { type: 'init'; context: RenderContext
     // The pool's time limit counts from here: the worker's start-up and warm-up are not the page's.
     parentPort!.postMessage({ id: message.id, started: true })
     const result = await runPageJob(message.job, context!)
-    parentPort!.postMessage({ id: message.id, result })
+    // The HTML goes as UTF-8 bytes, moved to the main thread rather than copied; the sink writes them as they are.
+    const html = typeof result.html === 'string' ? encoder.encode(result.html) : result.html
+    parentPort!.postMessage({ id: message.id, result: { ...result, html } }, html ? [html.buffer as ArrayBuffer] : [])
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) })
   }
