@@ -21,6 +21,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@fontsource-variable/inter': 'font files copied by the asset stage',
   '@fontsource-variable/jetbrains-mono': 'font files copied by the asset stage',
   '@fontsource-variable/space-grotesk': 'font files copied by the asset stage',
+  preact: "the islands' browser runtime: the asset stage aliases react and react-dom to preact/compat",
 }
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`), or undefined for relative and built-in ones. */
