@@ -21,6 +21,7 @@ import path from 'node:path'
 import { createPagePool } from './workers/pool.js'
 import { createCompileCache, noCache, type CompileCache } from './cache.js'
 import { createRenderCache, noRenderCache } from './render-cache.js'
+import { outputId, type OutputEntry } from './build-record.js'
 import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSource } from './stages/links.js'
@@ -36,6 +37,8 @@ export interface BuildOptions {
   threads?: number
   /** Called at the end of each stage, for progress output. */
   onStage?: StageListener
+  /** The outputs of the previous build into the same folder (build-record.ts): files with the same contents keep their recorded script hashes. */
+  previous?: Record<string, OutputEntry>
 }
 
 export interface BuildResult {
@@ -46,6 +49,12 @@ export interface BuildResult {
   files: string[]
   pages: number
   compiled: number
+  /** Each file written, by output path: its contents' id and its inline scripts' hashes (for the build record). */
+  outputs: Record<string, OutputEntry>
+  /** Routes rendered by this build (the others came from the render cache). */
+  rendered: string[]
+  /** Root-relative files outside the content the pages and components were built from. */
+  dependencies: string[]
 }
 
 type Contents = string | Uint8Array | { from: string }
@@ -55,16 +64,20 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   const { pageMap, report, context } = site
   const stage = stageTimer(options.onStage)
   const written: string[] = []
+  const outputs: Record<string, OutputEntry> = {}
   const scripts = inlineScriptCollector()
   const write = async (file: string, contents: Contents) => {
+    const id = await outputId(contents)
+    const before = options.previous?.[file]
     await site.images.collect(file, contents)
-    await scripts.collect(file, contents)
-    await options.sink.write(file, contents)
+    const hashes = await scripts.collect(file, contents, before?.id === id ? before.scripts : undefined)
+    await options.sink.write(file, contents, id)
+    outputs[file] = hashes ? { id, scripts: hashes } : { id }
     written.push(file)
   }
   const fail = async (compiled: number): Promise<BuildResult> => {
     await options.sink.abort()
-    return { ok: false, diagnostics: report.all(), pageMap, files: [], pages: pageMap.pages.length, compiled }
+    return { ok: false, diagnostics: report.all(), pageMap, files: [], pages: pageMap.pages.length, compiled, outputs: {}, rendered: [], dependencies: [] }
   }
 
   for (const d of site.components.report.all()) report.add(d)
@@ -72,8 +85,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   stage('assets', `${site.assets.files.length} files`)
   // Errors so far do not stop the run: every page that planned is still compiled, so one run
   // reports every broken file (BLD-12); nothing is committed while any error stands.
-  const { factsByFile, compiledCount } = await renderPages(site, options, write)
-  stage('pages', `${pageMap.pages.length} rendered, ${compiledCount} compiled`)
+  const { factsByFile, compiledCount, rendered } = await renderPages(site, options, write)
+  stage('pages', `${pageMap.pages.length} pages, ${rendered.length} rendered, ${compiledCount} compiled`)
   if (report.hasErrors()) return fail(compiledCount)
 
   const indexes = searchIndexFiles(pageMap, site.search, (page) => factsByFile.get(page.file))
@@ -111,7 +124,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
   await options.sink.commit()
   stage('write', `${written.length} files`)
-  return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount }
+  const dependencies = [...(site.components.loaded?.dependencies ?? []), ...[...factsByFile.values()].flatMap((f) => f.dependencies ?? [])]
+  return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount, outputs, rendered: rendered.sort(), dependencies: [...new Set(dependencies)].sort() }
 }
 
 /** Compiles (or takes from the caches) and renders every page on the worker pool; returns each page's facts. */
@@ -144,6 +158,7 @@ async function renderPages(site: Site, options: BuildOptions, write: (file: stri
     }
   }
   let compiledCount = 0
+  const renderedRoutes: string[] = []
   try {
     await Promise.all(
       pageMap.pages.map(async (page) => {
@@ -154,15 +169,16 @@ async function renderPages(site: Site, options: BuildOptions, write: (file: stri
         // The render key leaves the compiled page out (its compile key stands for it): a page
         // rendered before needs only its facts, not its code.
         const renderKey = renders.key(job, key)
-        const rendered = renders.file(renderKey)
-        const facts = rendered && (await cache.facts(key))
-        if (rendered && facts) {
+        const stored = renders.file(renderKey)
+        const facts = stored && (await cache.facts(key))
+        if (stored && facts) {
           await adoptFacts(page, facts, source)
-          return write(routeToFile(page.route), { from: rendered })
+          return write(routeToFile(page.route), { from: stored })
         }
         const cached = await cache.get(key)
         // The source goes along even with a cached page: a render error is located by compiling it again.
         const result = await pool.run(cached ? { ...job, compiled: cached } : job)
+        renderedRoutes.push(page.route)
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line && d.file === source.displayPath ? text : undefined })
         const compiled = result.compiled ?? cached
         if (compiled) await adoptFacts(page, factsOf(compiled), source)
@@ -181,7 +197,7 @@ async function renderPages(site: Site, options: BuildOptions, write: (file: stri
   } finally {
     await pool.close()
   }
-  return { factsByFile, compiledCount }
+  return { factsByFile, compiledCount, rendered: renderedRoutes }
 }
 
 /** Writes the files pages import (images, videos…) once each, under their content-hashed names. */

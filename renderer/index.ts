@@ -29,5 +29,7 @@ export { renderRoute, siteFile, startRenderWorker, closeSite, type RouteResult }
 export { update, type SiteChange } from './update.js'
 export { createReport, formatDiagnostic, type Diagnostic } from './diagnostics.js'
 export { fsSink, memorySink, type Sink } from './sinks.js'
+export { updateSink, type UpdateSink } from './update-sink.js'
+export { openBuildState, recordFile, type BuildChanges, type BuildRecord } from './build-record.js'
 export { OutputFolderError } from './output-marker.js'
 export { engineRoot } from './engine-root.js'

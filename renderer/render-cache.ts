@@ -6,11 +6,10 @@
  * of rendering it again. Off when the engine runs from its sources (no bundle to fingerprint).
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PageJob, RenderContext } from './stages/render.js'
-import { WORKER_FILE } from './workers/pool.js'
+import { engineFingerprint } from './engine-fingerprint.js'
 import { publicProcess } from './mdx/run-content.js'
 
 export interface RenderCache {
@@ -42,23 +41,4 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
       stored.add(`${key}.html`)
     },
   }
-}
-
-/**
- * Identifies the engine code the workers run: the worker entry and every chunk it imports,
- * statically or lazily, by content. Undefined when there is no bundle.
- */
-function engineFingerprint(): string | undefined {
-  if (!WORKER_FILE) return undefined
-  const digest = createHash('sha256')
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    const code = readFileSync(file, 'utf8')
-    digest.update(code)
-    for (const [, spec] of code.matchAll(/(?:from|import\()\s*"(\.{1,2}\/[^"]+)"/g)) visit(path.resolve(path.dirname(file), spec!))
-  }
-  visit(WORKER_FILE)
-  return digest.digest('hex')
 }

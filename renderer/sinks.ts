@@ -11,8 +11,12 @@ import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError, outputState, refusalOf }
 import { isInside } from './paths.js'
 
 export interface Sink {
-  /** Writes `contents` (or copies the file at `from`) to the output-relative `file`. */
-  write(file: string, contents: string | Uint8Array | { from: string }): Promise<void>
+  /**
+   * Writes `contents` (or copies the file at `from`) to the output-relative `file`. `id` names the
+   * contents (build-record.ts `outputId`): a sink that updates a folder in place skips a file whose
+   * id it already holds.
+   */
+  write(file: string, contents: string | Uint8Array | { from: string }, id?: string): Promise<void>
   commit(): Promise<void>
   abort(): Promise<void>
 }
@@ -99,7 +103,7 @@ export function containedPath(root: string, file: string): string {
 }
 
 /** Removes temporary and old folders left behind by builds that were killed. */
-async function removeLeftovers(parent: string, base: string): Promise<void> {
+export async function removeLeftovers(parent: string, base: string): Promise<void> {
   const names = await readdir(parent).catch(() => [] as string[])
   await Promise.all(
     names

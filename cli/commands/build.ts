@@ -7,7 +7,7 @@ import path from 'node:path'
 import { bundleWorker } from '../../api/bundle-worker.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 import { createLogger, type Logger } from '../log.js'
-import { build, createReport, createSite, formatDiagnostic, fsSink, memorySink, OutputFolderError, planSite, type Diagnostic } from '../../renderer/index.js'
+import { build, createReport, createSite, formatDiagnostic, fsSink, memorySink, openBuildState, OutputFolderError, planSite, updateSink, type BuildChanges, type Diagnostic, type UpdateSink } from '../../renderer/index.js'
 import { checkOutDir } from '../out-dir.js'
 
 export interface BuildFlags {
@@ -47,13 +47,26 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     process.stdout.write(`${JSON.stringify({ trees: pageMap.trees, redirects: pageMap.redirects }, null, 2)}\n`)
     return report.hasErrors() ? 1 : 0
   }
+  // The record of the last build into this folder: nothing changed → nothing to do; else only changed files are written.
+  const state = flags.dryRun || flags.cache === false ? undefined : await openBuildState(config, outDir)
+  const where = flags.dryRun ? 'memory (dry run)' : path.relative(process.cwd(), outDir) || '.'
+  if (state?.upToDate) {
+    log.info('build', `Nothing changed since the last build: ${where} is up to date (${state.previous!.pages} pages) in ${((performance.now() - started) / 1000).toFixed(2)}s.`)
+    return 0
+  }
   let result: Awaited<ReturnType<typeof build>>
+  let changes: BuildChanges | undefined
   try {
     // The sink refuses a folder a build did not write, on creation and again before the swap.
-    const sink = flags.dryRun ? memorySink() : await fsSink(outDir, { force: flags.force })
+    const sink = flags.dryRun ? memorySink() : state?.previous ? await updateSink(outDir, state.previous.outputs, { force: flags.force }) : await fsSink(outDir, { force: flags.force })
     const onStage = (stage: string, ms: number, detail?: string) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`)
     const site = await createSite(config, { cache: flags.cache, onStage })
-    result = await build(site, { sink, threads: flags.threads, onStage })
+    result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.previous?.outputs })
+    if (result.ok) {
+      const updated = 'changes' in sink ? (sink as UpdateSink).changes() : { written: result.files, removed: [] }
+      changes = { rendered: result.rendered, ...updated }
+      await state?.save({ ...result, changes })
+    }
   } catch (error) {
     if (!(error instanceof OutputFolderError)) throw error
     log.error('build', error.message)
@@ -66,13 +79,13 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     log.error('build', `Build failed with ${count} error${count === 1 ? '' : 's'} in ${seconds}s; ${flags.dryRun ? 'nothing was written' : `${path.relative(process.cwd(), outDir) || '.'} was left as it was`}.`)
     return 1
   }
-  const where = flags.dryRun ? 'memory (dry run)' : path.relative(process.cwd(), outDir) || '.'
   // The Workers bundle is the newsletter API: a site without `newsletter` has none to deploy.
   if (!flags.dryRun && config.newsletter) {
     const workerFile = await writeWorkerBundle(root)
     log.info('build', `Newsletter worker for Cloudflare Workers: ${path.relative(process.cwd(), workerFile)}`)
   }
-  log.info('build', `Wrote ${result.pages} pages and ${result.files.length - result.pages} other files to ${where} in ${seconds}s (${result.compiled} compiled).`)
+  const updated = state?.previous && changes ? `; ${changes.written.length} files changed, ${changes.removed.length} removed` : ''
+  log.info('build', `Wrote ${result.pages} pages and ${result.files.length - result.pages} other files to ${where} in ${seconds}s (${result.compiled} compiled, ${result.rendered.length} rendered${updated}).`)
   return 0
 }
 

@@ -11,7 +11,8 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const RUNNABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
 
 export interface InlineScripts {
-  collect(file: string, contents: string | Uint8Array | { from: string }): Promise<void>
+  /** Adds the scripts of an HTML file and returns their hashes; `known`, the hashes recorded for the same contents, spares reading it. */
+  collect(file: string, contents: string | Uint8Array | { from: string }, known?: string[]): Promise<string[] | undefined>
   /** CSP source expressions (`'sha256-…'`), sorted. */
   sources(): string[]
 }
@@ -19,10 +20,15 @@ export interface InlineScripts {
 export function inlineScriptCollector(): InlineScripts {
   const hashes = new Set<string>()
   return {
-    async collect(file, contents) {
-      if (!file.endsWith('.html')) return
-      const html = typeof contents === 'string' ? contents : 'from' in contents ? await readFile(contents.from, 'utf8') : Buffer.from(contents).toString('utf8')
-      for (const body of inlineScripts(html)) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    async collect(file, contents, known) {
+      if (!file.endsWith('.html')) return undefined
+      let found = known
+      if (!found) {
+        const html = typeof contents === 'string' ? contents : 'from' in contents ? await readFile(contents.from, 'utf8') : Buffer.from(contents).toString('utf8')
+        found = [...new Set(inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))]
+      }
+      for (const hash of found) hashes.add(hash)
+      return found
     },
     sources: () => [...hashes].sort(),
   }

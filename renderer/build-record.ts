@@ -1,0 +1,171 @@
+/**
+ * The build record: what the last build of an output folder read and wrote, kept in
+ * `<root>/.site-cache/builds/<hash of the output folder>.json`. With it the next build
+ *
+ *   - does nothing when nothing changed: the same key (engine bundle, Node, config, the
+ *     environment page code sees, git HEAD, installed packages), every file under content/ and
+ *     every file the pages imported from elsewhere with the same size and mtime, and the output
+ *     folder still the one it wrote (its marker's inode and times). That costs the record, a walk of
+ *     content/ and a stat per file;
+ *   - otherwise writes only the outputs whose contents changed and removes those it wrote last
+ *     time and no longer writes (update-sink.ts).
+ *
+ * The record is only trusted for the output folder it names, with the marker it saw: a build that
+ * replaced or touched the folder since (`--no-cache`, a killed update) makes the next one a full
+ * build. Outside content/ only the files pages and components imported are watched: a config that
+ * imports a file outside content/ is re-read when the config changes, not when that file does.
+ */
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readdirSync, statSync } from 'node:fs'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { SiteConfig } from '../core/config/schema.js'
+import { engineFingerprint } from './engine-fingerprint.js'
+import { engineRoot } from './engine-root.js'
+import { publicProcess } from './mdx/run-content.js'
+import { OUTPUT_MARKER } from './output-marker.js'
+import { toPosix } from './paths.js'
+
+const VERSION = 1
+
+/** One output file as last written: an id of its contents, and the CSP hashes of its inline scripts (HTML). */
+export interface OutputEntry {
+  id: string
+  scripts?: string[]
+}
+
+/** Root-relative path → [size, mtime in ms]. */
+export type InputStats = Record<string, [number, number]>
+
+/** What a build did, for the summary line and tests: routes rendered (not taken from the cache), files changed in the output, files removed. */
+export interface BuildChanges {
+  rendered: string[]
+  written: string[]
+  removed: string[]
+}
+
+export interface BuildRecord {
+  version: number
+  key: string
+  /** The output folder's marker as the build left it (inode, mtime, ctime). */
+  marker: string
+  inputs: InputStats
+  outputs: Record<string, OutputEntry>
+  pages: number
+  changes: BuildChanges
+}
+
+/** The record of the last build into `outDir`, and whether the output is up to date with the inputs. */
+export interface BuildState {
+  /** The record when it still describes `outDir` and the key is unchanged; the update sink starts from it. */
+  previous?: BuildRecord
+  upToDate: boolean
+  /** Stores the record of a committed build. */
+  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges }): Promise<void>
+}
+
+/** Reads the record of `outDir` and compares it with the inputs as they are now; undefined when the engine runs from its sources. */
+export async function openBuildState(config: SiteConfig, outDir: string): Promise<BuildState | undefined> {
+  const key = await recordKey(config)
+  if (!key) return undefined
+  const file = recordFile(config.root, outDir)
+  const stored = await readFile(file, 'utf8').then((t) => JSON.parse(t) as BuildRecord, () => undefined)
+  const marker = await markerIdentity(outDir)
+  const previous = stored?.version === VERSION && stored.key === key && marker !== undefined && stored.marker === marker ? stored : undefined
+  // Taken before the build: a file changed while it runs is seen as changed by the next one.
+  const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !isUnder(f, config)) : [])
+  // Generators make pages from anything they read: a site with them is never taken as unchanged.
+  const upToDate = !!previous && config.generators.length === 0 && sameInputs(previous.inputs, inputs)
+  return {
+    previous,
+    upToDate,
+    async save(result) {
+      const imported = result.dependencies.filter((f) => !isUnder(f, config))
+      const record: BuildRecord = {
+        version: VERSION,
+        key,
+        marker: (await markerIdentity(outDir)) ?? '',
+        inputs: { ...inputs, ...snapshotFiles(config.root, imported) },
+        outputs: result.outputs,
+        pages: result.pages,
+        changes: result.changes,
+      }
+      await mkdir(path.dirname(file), { recursive: true })
+      const temp = `${file}.tmp-${process.pid}`
+      await writeFile(temp, JSON.stringify(record))
+      await rename(temp, file)
+    },
+  }
+}
+
+/** The record file of builds into `outDir`. */
+export function recordFile(root: string, outDir: string): string {
+  return path.join(root, '.site-cache', 'builds', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`)
+}
+
+/** Whether a build of `contents` would write the same bytes as the output entry `id`: a hash of strings and bytes, the path, size and mtime of a copied file. */
+export async function outputId(contents: string | Uint8Array | { from: string }): Promise<string> {
+  if (typeof contents === 'object' && 'from' in contents) {
+    const info = await stat(contents.from)
+    return `f:${info.size}:${info.mtimeMs}:${contents.from}`
+  }
+  return `h:${createHash('sha1').update(contents).digest('hex')}`
+}
+
+/** Everything besides the files that decides the output: a change rebuilds everything. */
+async function recordKey(config: SiteConfig): Promise<string | undefined> {
+  const engine = engineFingerprint()
+  if (!engine) return undefined
+  const hash = createHash('sha256').update(`${VERSION}\0${engine}\0${process.version}\0`)
+  hash.update(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value)))
+  hash.update(JSON.stringify(publicProcess().env)).update('\0').update(await gitHead(config.contentDir))
+  for (const [size, mtime] of Object.values(snapshotFiles(engineRoot(), ['package-lock.json']))) hash.update(`\0${size}:${mtime}`)
+  return hash.digest('hex')
+}
+
+/** The commit checked out (pages show their last commit's time), or '' outside a repository. */
+function gitHead(dir: string): Promise<string> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', dir, 'rev-parse', 'HEAD'], { timeout: 10_000, windowsHide: true, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout) => resolve(error ? '' : stdout.trim()))
+  })
+}
+
+/** The output folder's marker identity, or undefined when there is none. */
+async function markerIdentity(outDir: string): Promise<string | undefined> {
+  const info = await stat(path.join(outDir, OUTPUT_MARKER)).catch(() => undefined)
+  return info && `${info.ino}:${info.mtimeMs}:${info.ctimeMs}`
+}
+
+/** Every file under content/, and the root-relative `extra` files (the project's package files, imports from outside content/). */
+function snapshotInputs(root: string, contentDir: string, extra: string[]): InputStats {
+  const stats: InputStats = {}
+  for (const entry of readdirSync(contentDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue
+    const full = path.join(entry.parentPath, entry.name)
+    const info = statSync(full, { throwIfNoEntry: false })
+    if (info?.isFile()) stats[toPosix(path.relative(root, full))] = [info.size, info.mtimeMs]
+  }
+  return { ...stats, ...snapshotFiles(root, [...new Set(['package.json', 'package-lock.json', ...extra])]) }
+}
+
+/** Size and mtime of root-relative `files`; a missing file is [-1, 0]. */
+function snapshotFiles(root: string, files: string[]): InputStats {
+  const stats: InputStats = {}
+  for (const file of files) {
+    const info = statSync(path.join(root, file), { throwIfNoEntry: false })
+    stats[file] = info ? [info.size, info.mtimeMs] : [-1, 0]
+  }
+  return stats
+}
+
+function sameInputs(a: InputStats, b: InputStats): boolean {
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((k) => b[k] !== undefined && a[k]![0] === b[k]![0] && a[k]![1] === b[k]![1])
+}
+
+/** True for root-relative files under content/ (the walk sees those). */
+function isUnder(file: string, config: SiteConfig): boolean {
+  return !toPosix(path.relative(config.contentDir, path.join(config.root, file))).startsWith('..')
+}

@@ -1,0 +1,159 @@
+// Issue 20 item 3: the build record (renderer/build-record.ts) and the update sink
+// (renderer/update-sink.ts), through the real CLI. Asserts on what each build reports it did
+// (routes rendered, files written and removed), never on time.
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { recordFile, type BuildRecord } from '../../renderer/build-record.js'
+import { OUTPUT_MARKER } from '../../renderer/output-marker.js'
+import { copyFixture, runSite } from '../helpers/cli.js'
+
+async function snapshotTree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const full = path.join(entry.parentPath, entry.name)
+    out[path.relative(dir, full)] = createHash('sha256').update(await readFile(full)).digest('hex')
+  }
+  return out
+}
+
+describe('incremental site build (issue 20)', () => {
+  let root: string
+  let dist: string
+  const record = async () => JSON.parse(await readFile(recordFile(root, dist), 'utf8')) as BuildRecord
+  const build = async () => {
+    const result = await runSite(['build', '--root', root])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    return result
+  }
+  /** Rewrites a content file, and waits for the clock to move so its mtime differs. */
+  const edit = async (file: string, change: (text: string) => string) => {
+    const full = path.join(root, 'content', file)
+    const before = await readFile(full, 'utf8')
+    await new Promise((r) => setTimeout(r, 20))
+    await writeFile(full, change(before))
+    return () => writeFile(full, before)
+  }
+
+  beforeAll(async () => {
+    root = await copyFixture('basic')
+    dist = path.join(root, 'dist')
+    await build()
+  })
+
+  it('does nothing when nothing changed: no page rendered, no file touched', async () => {
+    const cold = await record()
+    expect(cold.changes.rendered).toEqual(['/', '/docs/guide', '/docs/intro', '/post/hello'])
+    const before = await snapshotTree(dist)
+    const touched = (await stat(path.join(dist, 'index.html'))).mtimeMs
+    const warm = await build()
+    expect(warm.stdout).toMatch(/Nothing changed since the last build: \S*dist is up to date \(4 pages\)/)
+    expect(warm.stdout).not.toContain('[build] pages')
+    expect(await snapshotTree(dist)).toEqual(before)
+    expect((await stat(path.join(dist, 'index.html'))).mtimeMs).toBe(touched)
+  })
+
+  it('renders an edited page again and writes only the files that changed', async () => {
+    const restore = await edit('docs/intro.mdx', (t) => t.replace('## Next steps', 'A new paragraph.\n\n## Next steps'))
+    try {
+      const result = await build()
+      const { changes } = await record()
+      expect(changes.rendered).toContain('/docs/intro')
+      expect(changes.written).toEqual(expect.arrayContaining(['docs/intro.html', 'docs/intro.md', 'llms-full.txt']))
+      expect(changes.written.some((f) => f.startsWith('_site/search/'))).toBe(true)
+      // What the edit cannot reach is not written again: the public files and the stylesheet.
+      expect(changes.written).not.toContain('images/logo.svg')
+      expect(changes.written.some((f) => /^_site\/site\.[0-9a-f]+\.css$/.test(f))).toBe(false)
+      // The previous search index files are gone.
+      expect(changes.removed.some((f) => f.startsWith('_site/search/'))).toBe(true)
+      expect(result.stdout).toMatch(/\d+ files changed, \d+ removed\)/)
+      expect(await readFile(path.join(dist, 'docs/intro.html'), 'utf8')).toContain('A new paragraph.')
+    } finally {
+      await restore()
+    }
+    await build()
+    expect(await readFile(path.join(dist, 'docs/intro.html'), 'utf8')).not.toContain('A new paragraph.')
+  })
+
+  it('renders a page whose navigation title changed and its navigation neighbours', async () => {
+    const restore = await edit('docs/_meta.json', (t) => t.replace('"Introduction"', '"Getting started"'))
+    try {
+      await build()
+      const { changes } = await record()
+      // The guide's previous link and every sidebar name the intro.
+      expect(changes.rendered).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guide']))
+      expect(await readFile(path.join(dist, 'docs/guide.html'), 'utf8')).toContain('Getting started')
+    } finally {
+      await restore()
+    }
+    await build()
+  })
+
+  it('removes the outputs of a deleted page, and nothing the build did not write', async () => {
+    await writeFile(path.join(dist, 'keep.txt'), 'mine')
+    const guide = path.join(root, 'content/docs/guide.md')
+    const source = await readFile(guide, 'utf8')
+    const meta = path.join(root, 'content/docs/_meta.json')
+    const metaSource = await readFile(meta, 'utf8')
+    const intro = await edit('docs/intro.mdx', (t) => t.replaceAll('/docs/guide', '/docs/intro'))
+    await rm(guide)
+    await writeFile(meta, JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(metaSource) as Record<string, unknown>).filter(([k]) => k !== 'guide'))))
+    try {
+      await build()
+      const { changes } = await record()
+      expect(changes.removed).toEqual(expect.arrayContaining(['docs/guide.html', 'docs/guide.md']))
+      expect(existsSync(path.join(dist, 'docs/guide.html'))).toBe(false)
+      expect(existsSync(path.join(dist, 'docs/guide.md'))).toBe(false)
+      expect(await readFile(path.join(dist, 'keep.txt'), 'utf8')).toBe('mine')
+    } finally {
+      await writeFile(guide, source)
+      await writeFile(meta, metaSource)
+      await intro()
+    }
+    await build()
+    expect(existsSync(path.join(dist, 'docs/guide.html'))).toBe(true)
+  })
+
+  it('leaves the output and its record as they were when a build fails (BLD-19)', async () => {
+    const before = await snapshotTree(dist)
+    const restore = await edit('docs/intro.mdx', (t) => `${t}\n[broken](/docs/nowhere)\n`)
+    try {
+      const failed = await runSite(['build', '--root', root])
+      expect(failed.code).toBe(1)
+    } finally {
+      await restore()
+    }
+    expect(await snapshotTree(dist)).toEqual(before)
+    // Restored, the page differs from the recorded one only by its mtime (its last-updated time, outside git).
+    await build()
+    const { changes } = await record()
+    expect(changes.rendered).toEqual(['/docs/intro'])
+    expect(changes.written).toContain('docs/intro.html')
+  })
+
+  it('renders every page again when the config changes', async () => {
+    const restore = await edit('site.config.ts', (t) => t.replace("description: 'Acme documentation'", "description: 'Acme docs'"))
+    try {
+      const result = await build()
+      expect(result.stdout).not.toContain('files changed')
+      expect((await record()).changes.rendered).toEqual(['/', '/docs/guide', '/docs/intro', '/post/hello'])
+    } finally {
+      await restore()
+    }
+    await build()
+  })
+
+  it('builds in full when the output folder is not the one recorded (a killed update, a build without cache)', async () => {
+    await writeFile(path.join(dist, OUTPUT_MARKER), await readFile(path.join(dist, OUTPUT_MARKER)))
+    const result = await build()
+    expect(result.stdout).not.toContain('Nothing changed')
+    expect(result.stdout).not.toContain('files changed')
+    expect((await build()).stdout).toContain('Nothing changed since the last build')
+    expect((await runSite(['build', '--root', root, '--no-cache'])).code).toBe(0)
+    expect((await build()).stdout).not.toContain('Nothing changed')
+  })
+})
