@@ -67,7 +67,7 @@ describe('site build on the basic fixture', () => {
 
   it('reuses cached pages in a warm build with the same bytes, and renders again what a change reaches', async () => {
     const warm = await runSite(['build', '--root', root, '--out', 'dist-warm'])
-    expect(warm.stdout).toContain('(0 compiled)')
+    expect(warm.stdout).toContain('(0 compiled,')
     expect(await snapshotTree(path.join(root, 'dist-warm'))).toEqual(await snapshotTree(path.join(root, 'dist')))
     // A label is in every page's navigation: a warm build must not copy the old sidebar.
     const meta = path.join(root, 'content/docs/_meta.json')
@@ -75,7 +75,7 @@ describe('site build on the basic fixture', () => {
     await writeFile(meta, source.replace('"Guide"', '"Field Guide"'))
     try {
       const changed = await runSite(['build', '--root', root, '--out', 'dist-changed'])
-      expect(changed.stdout).toContain('(0 compiled)')
+      expect(changed.stdout).toContain('(0 compiled,')
       expect(await readFile(path.join(root, 'dist-changed/docs/intro.html'), 'utf8')).toContain('Field Guide')
     } finally {
       await writeFile(meta, source)

@@ -92,17 +92,17 @@ describe('site build on a Nextra site with imports', () => {
 
   it('recompiles the pages that import a changed file, and only those', async () => {
     const warm = await runSite(['build', '--root', root, '--out', 'dist-warm'])
-    expect(warm.stdout).toContain('(0 compiled)')
+    expect(warm.stdout).toContain('(0 compiled,')
     const partial = path.join(root, 'content/_partials/install.mdx')
     await writeFile(partial, (await readFile(partial, 'utf8')).replace('Run the installer.', 'Run the new installer.'))
     const changed = await runSite(['build', '--root', root, '--out', 'dist-changed'])
     expect(changed.code).toBe(0)
-    expect(changed.stdout).toContain('(1 compiled)')
+    expect(changed.stdout).toContain('(1 compiled,')
     expect(await readFile(path.join(root, 'dist-changed/index.html'), 'utf8')).toContain('Run the new installer.')
     const data = path.join(root, 'content/data/versions.json')
     await writeFile(data, (await readFile(data, 'utf8')).replace('4.2.0', '5.0.0'))
     const again = await runSite(['build', '--root', root, '--out', 'dist-data'])
-    expect(again.stdout).toContain('(1 compiled)')
+    expect(again.stdout).toContain('(1 compiled,')
     expect(await readFile(path.join(root, 'dist-data/index.html'), 'utf8')).toContain('Version <!-- -->5.0.0<!-- --> drops')
   })
 
