@@ -1,7 +1,8 @@
 // Build benchmark: cold `site build` (no cache) and warm `site build` (cache, nothing changed) of a
 // synthetic site, with wall time and peak RSS of the whole process tree (workers are threads).
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,16 +25,38 @@ function timed(args) {
   })
 }
 
+/** Scale (issue 20 item 5): 10,000 pages cold, warm with nothing changed and with one page edited; 50,000 pages cold. */
+export async function benchScale() {
+  const rows = await benchBuild(10000)
+  const root = await mkdtemp(path.join(tmpdir(), 'site-bench-'))
+  await writeSyntheticSite(root, 50000)
+  const cold = await timed(['build', '--root', root, '--no-cache'])
+  await rm(root, { recursive: true, force: true })
+  rows.push({ name: 'cold build, 50000 pages', value: Math.round(cold.ms), unit: 'ms', ok: cold.code === 0 })
+  rows.push({ name: 'cold build peak RSS, 50000 pages', value: cold.rssMb, unit: 'MB', budget: 16384, ok: cold.code === 0 && cold.rssMb <= 16384 })
+  return rows
+}
+
 export async function benchBuild(pages) {
   const root = await mkdtemp(path.join(tmpdir(), 'site-bench-'))
   await writeSyntheticSite(root, pages)
+  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  const loadAtStart = load()
   const cold = await timed(['build', '--root', root, '--no-cache'])
   await timed(['build', '--root', root])
   const warm = await timed(['build', '--root', root])
+  // One page edited (its body): the build record lets the build write only what changed.
+  const page = path.join(root, 'content/docs/section-0/page-1.mdx')
+  await writeFile(page, (await readFile(page, 'utf8')).replace('## Errors', 'One more sentence.\n\n## Errors'))
+  const edited = await timed(['build', '--root', root])
   await rm(root, { recursive: true, force: true })
+  console.log(`build ${pages} pages: load ${loadAtStart} at start, ${load()} at end`)
   return [
     { name: `cold build, ${pages} pages`, value: Math.round(cold.ms), unit: 'ms', budget: 15000, ok: cold.code === 0 && cold.ms <= 15000 },
     { name: `cold build peak RSS, ${pages} pages`, value: cold.rssMb, unit: 'MB', budget: 1024, ok: cold.rssMb <= 1024 },
     { name: `warm build, ${pages} pages`, value: Math.round(warm.ms), unit: 'ms', budget: 2000, ok: warm.code === 0 && warm.ms <= 2000 },
+    { name: `warm build peak RSS, ${pages} pages`, value: warm.rssMb, unit: 'MB' },
+    { name: `one page edited, ${pages} pages`, value: Math.round(edited.ms), unit: 'ms', budget: 1000, ok: edited.code === 0 && edited.ms <= 1000 },
+    { name: `one page edited peak RSS, ${pages} pages`, value: edited.rssMb, unit: 'MB' },
   ]
 }

@@ -18,12 +18,16 @@ const suites = {
   js: async () => (await import('./js.mjs')).benchJs(),
   profile: async () => (await import('./profile.mjs')).benchProfile(),
   ratio: async () => (await import('./ratio.mjs')).benchRatio(),
+  // Only when named: `peers` installs Starlight and Docusaurus, `scale` builds 10,000 and 50,000 pages.
+  peers: async () => (await import('./peers.mjs')).benchPeers(Number(process.env.BENCH_PAGES ?? 1000)),
+  scale: async () => (await import('./build.mjs')).benchScale(),
 }
+const optIn = new Set(['peers', 'scale'])
 
 await buildEngine()
 const rows = []
 for (const [name, run] of Object.entries(suites)) {
-  if (only.length && !only.includes(name)) continue
+  if (only.length ? !only.includes(name) : optIn.has(name)) continue
   const result = await run()
   await mkdir(path.join(here, 'results'), { recursive: true })
   await writeFile(path.join(here, 'results', `${name}.json`), `${JSON.stringify(result, null, 2)}\n`)
