@@ -1,8 +1,8 @@
 // axe-core on the real website (content/): zero violations on the marketing pages, the docs index
 // and a docs page, the blog (index, a post, the categories and a category), the 404 and the French
-// home, in light and in dark (the visitor's stored 'theme'; marketing pages are forced dark), at a
-// desktop width and at 375 px with the mobile menu open. Issue 3. The build uses content/'s
-// compile cache (.site-cache), so after any earlier build it takes a few seconds.
+// home, in light and in dark (the visitor's stored 'theme'; marketing pages are forced dark), at
+// 375, 768, 1024 and 1440 px, and at 375 px with the mobile menu open. Issues 3 and 17. The build
+// uses content/'s compile cache (.site-cache), so after any earlier build it takes a few seconds.
 import AxeBuilder from '@axe-core/playwright'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -26,6 +26,8 @@ const ROUTES = [
   '/404-missing',
   '/fr',
 ]
+/** Every route is audited at each of these widths (px): a phone, a tablet, a small laptop, a desktop. */
+const WIDTHS = [375, 768, 1024, 1440]
 /** Checked again at 375 px with the hamburger menu open. */
 const MOBILE_ROUTES = ['/', '/docs/customize-sdks/retries', '/post/automatic-sdk-changelogs']
 /** Marketing routes are forced dark whatever the stored theme: they are audited once, in the light run. */
@@ -43,19 +45,20 @@ async function settle(page: Page): Promise<void> {
   )
 }
 
-async function audit(context: BrowserContext, base: string, routes: string[], theme: 'light' | 'dark', mobile: boolean): Promise<string[]> {
+/** Audits `routes` at `width` px in `theme`; `menu`: with the mobile menu open. One line per violation. */
+async function audit(context: BrowserContext, base: string, routes: string[], theme: 'light' | 'dark', width: number, menu = false): Promise<string[]> {
   const page = await context.newPage()
   // The visitor's stored choice, set before any page script runs.
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
-  const label = mobile ? `${theme}, 375 px, menu open` : theme
-  if (mobile) await page.setViewportSize({ width: 375, height: 812 })
+  const label = `${theme}, ${width} px${menu ? ', menu open' : ''}`
+  await page.setViewportSize({ width, height: 900 })
   const report: string[] = []
   for (const route of routes) {
     await page.goto(`${base}${route}`, { waitUntil: 'load' })
     await settle(page)
     const applied = await page.evaluate(() => document.documentElement.dataset.theme)
     if (applied !== (FORCED_DARK.has(route) ? 'dark' : theme)) report.push(`${route} [${label}] the page is in ${applied}`)
-    if (mobile) {
+    if (menu) {
       // The menu is an island: click once it has hydrated, as the theme test does.
       await wakeIsland(page, 'mobile-menu', 30_000)
       await page.locator('.hamburger').click()
@@ -94,10 +97,9 @@ describe.skipIf(!CHROMIUM)('accessibility of the real site (axe)', () => {
         const browser = await launchBrowser()
         browsers.push(browser)
         const pick = (routes: string[]) => (theme === 'light' ? routes : routes.filter((r) => !FORCED_DARK.has(r)))
-        const report = [
-          ...(await audit(browser.browser, server.url, pick(ROUTES), theme, false)),
-          ...(await audit(browser.browser, server.url, pick(MOBILE_ROUTES), theme, true)),
-        ]
+        const report: string[] = []
+        for (const width of WIDTHS) report.push(...(await audit(browser.browser, server.url, pick(ROUTES), theme, width)))
+        report.push(...(await audit(browser.browser, server.url, pick(MOBILE_ROUTES), theme, 375, true)))
         expect(report).toEqual([])
       })
     }
