@@ -1,0 +1,28 @@
+/**
+ * Draws an RGBA image (text set by sharp) over an opaque RGB picture in place, at `left`, `top`,
+ * clipped to the picture. Straight alpha, rounded like libvips' `over`. Done here rather than by
+ * sharp's composite, which blends every layer over the whole 1200×630 card: a card took 10.8 ms
+ * of CPU that way and 7.4 ms with this and a card without an alpha channel (issue 20).
+ */
+export interface Rgba {
+  data: Uint8Array
+  width: number
+  height: number
+}
+
+export function blendOver(picture: { data: Uint8Array; width: number; height: number }, image: Rgba, left: number, top: number): void {
+  const { data: dst, width: W, height: H } = picture
+  const src = image.data
+  for (let y = Math.max(0, -top); y < image.height && top + y < H; y++) {
+    const x0 = Math.max(0, -left)
+    const x1 = Math.min(image.width, W - left)
+    for (let x = x0, si = (y * image.width + x0) * 4, di = ((top + y) * W + left + x0) * 3; x < x1; x++, si += 4, di += 3) {
+      const alpha = src[si + 3]!
+      if (alpha === 0) continue
+      const rest = 255 - alpha
+      dst[di] = ((src[si]! * alpha + dst[di]! * rest + 127) / 255) | 0
+      dst[di + 1] = ((src[si + 1]! * alpha + dst[di + 1]! * rest + 127) / 255) | 0
+      dst[di + 2] = ((src[si + 2]! * alpha + dst[di + 2]! * rest + 127) / 255) | 0
+    }
+  }
+}
