@@ -11,6 +11,10 @@
  * version to the others on a BroadcastChannel (and to a tab that just opened, when it asks); when
  * it closes, the lock (and the listening) passes to another tab. Where the page is not a secure
  * context (a LAN address: no Web Locks), each tab listens itself.
+ *
+ * A tab reloads once per page load: every tab that finishes loading asks, and the answer reaches
+ * all tabs, so a tab still reloading heard the new version again; each `location.reload()`
+ * restarted its navigation, one more render on the server each time.
  */
 export function reloadScript(token: string, version: number): string {
   const name = JSON.stringify(`site-dev-reload:${token}`)
@@ -18,7 +22,8 @@ export function reloadScript(token: string, version: number): string {
 const key='site-dev-scroll:'+location.pathname
 const saved=sessionStorage.getItem(key)
 if(saved!==null){sessionStorage.removeItem(key);window.scrollTo(0,Number(saved))}
-const check=(version)=>{if(version>${version}){sessionStorage.setItem(key,String(window.scrollY));location.reload()}}
+let reloading=false
+const check=(version)=>{if(version>${version}&&!reloading){reloading=true;sessionStorage.setItem(key,String(window.scrollY));location.reload()}}
 const listen=(heard)=>{const events=new EventSource('/__site/events?token=${encodeURIComponent(token)}')
 events.addEventListener('version',(e)=>heard(Number(e.data)))
 events.addEventListener('reload',(e)=>heard(JSON.parse(e.data).version))}

@@ -1,10 +1,14 @@
 /**
  * The watcher of `site dev`: content, the files pages import from outside it, the engine's templates and client code. Each change is
  * applied to the site in order (`update`, renderer/index.ts), then `onApplied` runs (open tabs
- * reload). A save caught half-written (an empty file, or a write the watcher folded into the event
- * just handled) is looked at again once the file settled.
+ * reload). A file is applied only when what it holds differs from what was last applied, so the
+ * several events of one save give one reload. An empty page, `_meta`, data or configuration file
+ * is never applied: an editor's save truncates, then writes, and a render between the two steps
+ * showed an empty page (DEV-17); the write that follows is the change. A write the watcher folded
+ * into the event just handled is caught by looking at the file again once it settled.
  */
-import { stat } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
 import { update, type Site, type SiteChange } from '../../renderer/index.js'
@@ -12,7 +16,7 @@ import { loadConfig } from '../config/load.js'
 import type { Logger } from '../log.js'
 import { classifyChange, type ChangeKind } from './changes.js'
 
-/** How long after applying a change the file is checked again for a write still in progress. */
+/** How long after handling a change the file is looked at again, for a write the watcher folded into that event. */
 const SETTLE_MS = 120
 /** How often the files pages import from outside content/ (components/, styles) are looked for, to watch them too. */
 const DEPENDENCY_SCAN_MS = 500
@@ -47,19 +51,21 @@ export function watchSite(options: WatchOptions): FSWatcher {
     return close()
   }
   let queue = Promise.resolve()
-  /** Size and mtime of each file when its change was last applied. */
+  /** What each file held when its change was last applied (see `fingerprint`). */
   const applied = new Map<string, string>()
-  const fingerprint = (file: string) => stat(file).then((i) => `${i.size}:${i.mtimeMs}`, () => 'gone')
-  const settleThenApply = (kind: ChangeKind, file: string) => {
-    setTimeout(() => void fingerprint(file).then((now) => now !== applied.get(file) && apply(kind, file, true)), SETTLE_MS).unref()
+  const lookAgainLater = (kind: ChangeKind, file: string) => {
+    setTimeout(() => apply(kind, file, true), SETTLE_MS).unref()
   }
-  const apply = (kind: ChangeKind, file: string, settled = false) => {
+  const apply = (kind: ChangeKind, file: string, lookingAgain = false) => {
     queue = queue.then(async () => {
       const started = performance.now()
       const seen = await fingerprint(file)
-      // An empty file is most often a save caught between truncating and writing: wait for the write.
-      if (seen.startsWith('0:') && !settled) return settleThenApply(kind, file)
-      if (seen === applied.get(file) && settled) return
+      if (seen === applied.get(file)) return
+      if (seen === EMPTY && !EMPTY_IS_CONTENT.has(kind)) {
+        if (lookingAgain) return
+        log.info('dev', `${path.relative(root, file)} is empty: the site keeps its last content until it is saved with some`)
+        return lookAgainLater(kind, file)
+      }
       applied.set(file, seen)
       let ok = true
       try {
@@ -69,8 +75,7 @@ export function watchSite(options: WatchOptions): FSWatcher {
         log.error('dev', (error as Error).message)
       }
       options.onApplied(kind, file, ok, performance.now() - started)
-      // The watcher may fold a later write into the event just handled: look again once it settled.
-      settleThenApply(kind, file)
+      lookAgainLater(kind, file)
     })
   }
   watcher.on('all', (_event, file) => {
@@ -78,6 +83,20 @@ export function watchSite(options: WatchOptions): FSWatcher {
     if (kind) apply(kind, file)
   })
   return watcher
+}
+
+const EMPTY = 'empty'
+/** Kinds of file that may be empty for good (an empty public file, an empty stylesheet); a page, `_meta`, data or configuration never is. */
+const EMPTY_IS_CONTENT = new Set<ChangeKind>(['public', 'dependency', 'engine'])
+
+/** What a file holds: a hash of its bytes, EMPTY, a folder's mtime, or `gone`. */
+async function fingerprint(file: string): Promise<string> {
+  const info = await stat(file).catch(() => undefined)
+  if (!info) return 'gone'
+  if (info.isDirectory()) return `folder:${info.mtimeMs}`
+  const bytes = await readFile(file).catch(() => undefined)
+  if (!bytes) return 'gone'
+  return bytes.length === 0 ? EMPTY : createHash('sha256').update(bytes).digest('hex')
 }
 
 /** Absolute paths of the files compiled pages and the site's components import from outside content/ (never node_modules). */

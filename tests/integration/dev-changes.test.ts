@@ -17,7 +17,7 @@ describe('site dev applies changes', () => {
     const before = events.files().length
     const file = path.join(root, 'content', rel)
     await (text === null ? rm(file) : writeFile(file, text))
-    await expect.poll(() => events.files().slice(before).includes(`content/${rel}`), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => events.files().slice(before).includes(`content/${rel}`), { timeout: 60_000 }).toBe(true)
   }
 
   beforeAll(async () => {
@@ -79,6 +79,23 @@ describe('site dev applies changes', () => {
     expect(fixed.status).toBe(200)
     expect(fixed.body).toContain('A plain Markdown page')
     expect((await rawRequest(server.port, '/docs/nope')).status).toBe(404)
+  })
+
+  it('keeps the page while an editor’s save is between truncating and writing, then shows the write (DEV-17)', async () => {
+    const file = path.join(root, 'content/docs/guide.md')
+    const source = await readFile(file, 'utf8')
+    const reloads = events.files().length
+    const waiting = 'content/docs/guide.md is empty: the site keeps its last content'
+    // The first step of the save, held: the file is empty until the second step writes it.
+    await writeFile(file, '')
+    await expect.poll(() => server.output().includes(waiting) || events.files().length > reloads, { timeout: 60_000 }).toBe(true)
+    expect(events.files().slice(reloads), 'no reload for the empty file').toEqual([])
+    const during = await rawRequest(server.port, '/docs/guide')
+    expect(during.status).toBe(200)
+    expect(during.body).toContain('A plain Markdown page')
+    await save('docs/guide.md', `${source}\nWritten by the second step.\n`)
+    expect(await page('/docs/guide')).toContain('Written by the second step.')
+    expect(events.files().slice(reloads), 'one reload for the save').toEqual(['content/docs/guide.md'])
   })
 
   it('reloads the configuration: a new brand name reaches every title', async () => {
