@@ -29,6 +29,9 @@ import type { AssetUrls, SiteData } from '../templates/page-data.js'
 import { createCards, type Cards } from './cards/cards.js'
 import { cardPlanner } from './cards/page-card.js'
 import { localizedSite } from './site-locale.js'
+import { movedRoutes, updateHistory, type HistoryUpdate } from './redirects/route-history.js'
+import { siteRedirects } from './redirects/site-redirects.js'
+import { sketchOf } from './redirects/sketch.js'
 
 /** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
 export const CACHE_SALT = 'compile-v4'
@@ -66,6 +69,8 @@ export interface Site {
   report: Report
   /** The site's own MDX components (renderer/site-components.ts), and the problems loading them. */
   components: { loaded?: SiteComponents; report: Report }
+  /** The route history this build leaves (`content/.site-routes.json`, saved by `site build`) and the moves it found. */
+  routeHistory: HistoryUpdate
   /** Routes to their page entry and blog listing pages. */
   routes: { pages: Map<string, MdxPageEntry>; listings: Map<string, BlogPageSpec> }
   lastUpdated: (file: ContentFile) => string | undefined
@@ -128,15 +133,40 @@ function plannedOutputs(pageMap: PageMap): BuiltOutput[] {
 type SiteBase = Pick<Site, 'config' | 'report' | 'lastUpdated' | 'assets' | 'images' | 'cards' | 'tree' | 'components'>
 
 /** What the site plans from a page map: the blog, the page jobs, the route lookup, the search plan and the render context. */
-function pageMapParts(site: SiteBase, pageMap: PageMap): Pick<Site, 'pageMap' | 'blog' | 'jobs' | 'routes' | 'search' | 'context'> {
-  const blog = planBlog(pageMap, blogOptions(site.config), site.report)
+function pageMapParts(site: SiteBase, planned: PageMap): Pick<Site, 'pageMap' | 'blog' | 'jobs' | 'routes' | 'search' | 'context' | 'routeHistory'> {
+  const blog = planBlog(planned, blogOptions(site.config), site.report)
+  const { pageMap, routeHistory } = withMovedRoutes(site, planned, blog.routes)
   const blogOutputs = [...blog.pages.map((p) => ({ file: routeToFile(p.route), from: `the blog page ${p.route}` })), ...blog.feeds.map((f) => ({ file: f.path, from: 'a blog feed' }))]
   checkPublicOverwrites(site.tree.publicFiles, blogOutputs, site.config.root, site.report)
   const cardOf = cardPlanner(site.cards, pageMap, site.config)
   for (const spec of blog.pages) spec.card = cardOf({ title: spec.title, locale: spec.locale, folder: 'post' })
   const jobs = jobFactory(pageMap, blog, site.lastUpdated, cardOf)
   const routes = { pages: new Map(pageMap.pages.map((p) => [p.route, p])), listings: new Map(blog.pages.map((spec) => [spec.route, spec])) }
-  return { pageMap, blog, jobs, routes, ...renderContext(site, pageMap, jobs) }
+  return { pageMap, blog, jobs, routes, routeHistory, ...renderContext(site, pageMap, jobs) }
+}
+
+/** The sketch of each content file's text, kept while the file object lives (`site dev` re-plans on every save). */
+const sketches = new WeakMap<ContentFile, string>()
+
+/**
+ * The route history after this plan, and the page map with its redirects: the config's and the
+ * old routes of moved pages (redirects/), never over a page, a blog page or a public file.
+ */
+function withMovedRoutes(site: SiteBase, pageMap: PageMap, blogRoutes: string[]): { pageMap: PageMap; routeHistory: HistoryUpdate } {
+  const files = new Map(site.tree.pages.map((f) => [f.relPath, f]))
+  const sketch = (rel: string) => {
+    const file = files.get(rel)
+    if (!file) return undefined
+    if (!sketches.has(file)) sketches.set(file, sketchOf(file.source))
+    return sketches.get(file)
+  }
+  const current = pageMap.pages.map(({ file, locale, route }) => ({ file, locale, route }))
+  const routeHistory = updateHistory(site.tree.routeHistory, current, sketch)
+  const outputs = new Set([...current.map((p) => p.route), ...blogRoutes])
+  const publicPaths = new Set(site.tree.publicFiles.map((f) => f.relPath))
+  const isOutput = (route: string) => outputs.has(route) || [routeToFile(route), route.slice(1), `${route.slice(1)}/index.html`].some((f) => publicPaths.has(f))
+  const redirects = siteRedirects(site.config.redirects, movedRoutes(routeHistory.history, current), isOutput)
+  return { pageMap: { ...pageMap, redirects }, routeHistory }
 }
 
 /** The search index URLs (they hash the pages' sources) and the render context. */

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { bundleWorker } from '../../api/bundle-worker.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 import { createLogger, type Logger } from '../log.js'
-import { build, createReport, createSite, formatDiagnostic, fsSink, memorySink, openBuildState, OutputFolderError, planSite, updateSink, type BuildChanges, type Diagnostic, type UpdateSink } from '../../renderer/index.js'
+import { build, createReport, createSite, formatDiagnostic, fsSink, memorySink, openBuildState, OutputFolderError, planSite, saveRouteHistory, updateSink, type BuildChanges, type Diagnostic, type Site, type UpdateSink } from '../../renderer/index.js'
 import { checkOutDir } from '../out-dir.js'
 
 export interface BuildFlags {
@@ -63,6 +63,8 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     const site = await createSite(config, { cache: flags.cache, onStage })
     result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.previous?.outputs })
     if (result.ok) {
+      // The history first: the build record then holds the history as this build left it.
+      if (!flags.dryRun) await recordRoutes(site, log)
       const updated = 'changes' in sink ? (sink as UpdateSink).changes() : { written: result.files, removed: [] }
       changes = { rendered: result.rendered, ...updated }
       await state?.save({ ...result, changes })
@@ -87,6 +89,17 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
   const updated = state?.previous && changes ? `; ${changes.written.length} files changed, ${changes.removed.length} removed` : ''
   log.info('build', `Wrote ${result.pages} pages and ${result.files.length - result.pages} other files to ${where} in ${seconds}s (${result.compiled} compiled, ${result.rendered.length} rendered${updated}).`)
   return 0
+}
+
+/** Saves the route history of the build (content/.site-routes.json) and says what moved; a history that cannot be written is a warning. */
+async function recordRoutes(site: Site, log: Logger): Promise<void> {
+  for (const { from, to } of site.routeHistory.moves) log.info('build', `Moved: content/${from} → content/${to}; its old routes redirect to its new ones.`)
+  try {
+    const file = await saveRouteHistory(site)
+    if (file) log.info('build', `Route history updated: ${path.relative(process.cwd(), file)} (commit it with the content).`)
+  } catch (error) {
+    log.warn('build', `Could not write the route history: ${(error as Error).message}. Pages moved before the next build that writes it get no redirect from their old routes.`)
+  }
 }
 
 /**

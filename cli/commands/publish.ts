@@ -76,7 +76,7 @@ export async function runPublish(flags: PublishFlags, log: Logger = createLogger
   }
   const bucket = openBucket(settings)
   try {
-    const summary = await publish(settings, bucket, config?.redirects ?? {}, { dryRun: Boolean(flags.dryRun), json: Boolean(flags.json) })
+    const summary = await publish(settings, bucket, { dryRun: Boolean(flags.dryRun), json: Boolean(flags.json) })
     report(summary, flags, log)
     return summary.interrupted ? 130 : summary.failed.length ? 1 : 0
   } catch (error) {
@@ -105,9 +105,9 @@ function settingsOf(root: string, flags: PublishFlags, config: SiteConfig | unde
 }
 
 /** The whole publish: compare, upload class by class, manifest, then deletions. */
-async function publish(s: Settings, bucket: Bucket, redirects: Record<string, string>, mode: { dryRun: boolean; json: boolean }): Promise<PublishSummary> {
+async function publish(s: Settings, bucket: Bucket, mode: { dryRun: boolean; json: boolean }): Promise<PublishSummary> {
   const started = performance.now()
-  const objects = await localObjects(s.outDir, s.prefix, redirects)
+  const objects = await localObjects(s.outDir, s.prefix)
   const manifestKey = s.prefix + MANIFEST_KEY
   const previous = parseManifest(await bucket.getText(manifestKey))
   const uploads = await changedObjects(objects, previous, bucket, s.concurrency)

@@ -10,6 +10,7 @@ import { lstat, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isPrivateName } from '../../renderer/private-files.js'
 import { headerRules, headersFor, parseHeadersFile, type HeaderRule } from '../../renderer/security/headers.js'
+import { parseRedirectsFile } from '../../renderer/security/redirects.js'
 import { contentType } from '../static-files.js'
 
 /** Upload order: hashed assets first, then other files, pages (HTML, sitemap, feeds) last. */
@@ -44,6 +45,11 @@ async function headerTable(outDir: string): Promise<HeaderRule[]> {
   return text === undefined ? headerRules([], []) : parseHeadersFile(text)
 }
 
+/** The build's redirects (`_redirects`, the ones `site serve` answers): old route → new route; none for a build without the file. */
+async function redirectTable(outDir: string): Promise<Map<string, string>> {
+  return parseRedirectsFile((await readFile(path.join(outDir, '_redirects'), 'utf8').catch(() => undefined)) ?? '')
+}
+
 /** True for files never published: private names in any segment, source maps. */
 function isExcluded(rel: string): boolean {
   return rel.split('/').some(isPrivateName) || rel.endsWith('.map')
@@ -72,19 +78,19 @@ async function listFiles(dir: string, rel = ''): Promise<string[]> {
 }
 
 /**
- * The objects of the output folder `outDir` under `prefix` (`''` or ending in `/`); `redirects`
- * maps a route (`/docs/old`) to its target, from the site config.
+ * The objects of the output folder `outDir` under `prefix` (`''` or ending in `/`). The page of
+ * each old route of the build's `_redirects` carries its target as S3 website redirect metadata.
  */
-export async function localObjects(outDir: string, prefix: string, redirects: Record<string, string> = {}): Promise<LocalObject[]> {
+export async function localObjects(outDir: string, prefix: string): Promise<LocalObject[]> {
   if (!(await lstat(outDir)).isDirectory()) throw new Error(`${outDir} is not a folder`)
   const objects: LocalObject[] = []
-  const rules = await headerTable(outDir)
+  const [rules, redirects] = await Promise.all([headerTable(outDir), redirectTable(outDir)])
   const cacheControl = (rel: string) => headersFor(`/${rel}`, rules)['Cache-Control']!
   for (const rel of (await listFiles(outDir)).filter((r) => !isExcluded(r)).sort()) {
     const file = path.join(outDir, rel)
     const size = (await lstat(file)).size
     const sha256 = await hashFile(file)
-    const redirect = rel.endsWith('.html') ? redirects[`/${rel.slice(0, -5)}`] : undefined
+    const redirect = rel.endsWith('.html') ? redirects.get(`/${rel.slice(0, -5)}`) : undefined
     const base = { file, size, sha256, class: classOf(rel), contentType: contentType(rel), cacheControl: cacheControl(rel), ...(redirect ? { redirect } : {}) }
     objects.push({ key: prefix + rel, ...base })
     // docs/intro.html is also docs/intro; index.html and 404.html stay as the host expects them.

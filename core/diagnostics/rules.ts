@@ -55,6 +55,8 @@ export const RULES = {
   'page-map/unsafe-slug': { title: 'A `slug` is not a plain URL path', hint: 'A slug is a URL path of plain segments: no `.` or `..` segment, no scheme, no backslash.' },
   'public/case-clash': { title: 'Two public files differ only by case', hint: 'Rename one: on a case-insensitive file system or host one would replace the other.' },
   'public/clash': { title: 'A public file would replace a file the build writes', hint: 'Rename or move the public file: it never replaces what the build writes.' },
+  'redirects/history-invalid': { title: 'The route history is not one the build wrote', hint: 'Restore content/.site-routes.json from git, or delete it to start a new history (old routes then get no redirect).' },
+  'redirects/loop': { title: 'The config\'s redirects form a loop', hint: 'Point one redirect of the loop at a page, or remove it.' },
   'render/failed': { title: 'A page threw while rendering', hint: 'Fix the expression at the position shown (in the page, a partial or a component).' },
   'render/out-of-memory': { title: 'A page ran its worker out of memory', hint: 'Look for a loop that builds ever larger data in the page or its components.' },
   'render/timeout': { title: 'A page rendered longer than build.pageTimeout', hint: 'Look for a loop or a wait that never ends, or raise `build.pageTimeout` in the config.' },

@@ -18,6 +18,7 @@ import type { ContentFile } from '../../core/page-map.js'
 import type { ContentTree } from './scan.js'
 import type { MetaInfo } from './meta.js'
 import { slugSegment, unsafeSlugReason } from '../slug.js'
+import { checkRedirectLoops } from '../redirects/site-redirects.js'
 
 /** One source page before it is placed in a locale's tree. */
 interface SourcePage {
@@ -69,6 +70,7 @@ export function planPages(tree: ContentTree, metas: Map<string, MetaInfo>, confi
     collectPages(trees[locale]!, pages)
   }
   checkDuplicateRoutes(pages, config.redirects, report)
+  checkRedirectLoops(config.redirects, config.configSource, report)
   return { trees, pages, files, redirects: config.redirects }
 }
 

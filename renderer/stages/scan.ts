@@ -19,6 +19,8 @@ import { firstInvalidUtf8Offset } from '../utf8.js'
 import { isPrivateName, realPathProblem } from '../private-files.js'
 import { isInside, posixRelative, toPosix } from '../paths.js'
 import type { RuleId } from '../../core/diagnostics/rules.js'
+import { HISTORY_FILE, type RouteHistory } from '../redirects/route-history.js'
+import { parseHistory } from '../redirects/history-file.js'
 
 export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
 
@@ -34,6 +36,8 @@ export interface ContentTree {
   /** `_meta.json`, `.js`, `.ts`, `.jsx`, `.tsx` and `_meta.global.*` files (JS/TS ones carry their absolute path in `absPath`). */
   metas: Array<ContentFile & { absPath?: string }>
   publicFiles: PublicFile[]
+  /** The committed route history (`.site-routes.json`); empty when the content has none yet. */
+  routeHistory: RouteHistory
 }
 
 const PAGE_EXT = /\.(mdx|md)$/
@@ -48,7 +52,7 @@ export async function scanContent(
   opts: { root: string; contentDir: string; generators: Generator[] },
   report: Report,
 ): Promise<ContentTree> {
-  const tree: ContentTree = { pages: [], metas: [], publicFiles: [] }
+  const tree: ContentTree = { pages: [], metas: [], publicFiles: [], routeHistory: readRouteHistory(opts.root, opts.contentDir, report) }
   const contentReal = await realpath(opts.contentDir)
   const contentPrefix = posixRelative(opts.root, opts.contentDir)
   const files = (await walk(opts.contentDir, contentReal, report, opts.root)).map(({ absPath, rel: raw }) => {
@@ -83,6 +87,31 @@ export async function scanContent(
   tree.metas.sort(byPath)
   tree.publicFiles.sort(byPath)
   return tree
+}
+
+/**
+ * The route history of the content folder. A file that is not one fails the build (which would
+ * otherwise write a new history over it and lose every old route).
+ */
+function readRouteHistory(root: string, contentDir: string, report: Report): RouteHistory {
+  const file = path.join(contentDir, HISTORY_FILE)
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return { pages: {} }
+  }
+  const parsed = parseHistory(text)
+  if ('history' in parsed) return parsed.history
+  report.error({
+    file: posixRelative(root, file),
+    ...parsed.problem,
+    ruleId: 'redirects/history-invalid',
+    source: 'site',
+    sourceText: text,
+    hint: `Restore the committed file (git checkout -- ${posixRelative(root, file)}), or delete it to start a new history (its old routes then get no redirect).`,
+  })
+  return { pages: {} }
 }
 
 /**

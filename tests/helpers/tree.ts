@@ -2,7 +2,7 @@
 import type { ContentTree } from '../../renderer/stages/scan.js'
 
 export function memoryTree(files: Record<string, string>): ContentTree {
-  const tree: ContentTree = { pages: [], metas: [], publicFiles: [] }
+  const tree: ContentTree = { pages: [], metas: [], publicFiles: [], routeHistory: { pages: {} } }
   for (const [relPath, source] of Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const item = { relPath, displayPath: `content/${relPath}`, source, generated: false }
     if (/(^|\/)_meta(\.[\w-]+)?\.json$/.test(relPath)) tree.metas.push(item)

@@ -1,0 +1,124 @@
+/**
+ * The route history of a site (`content/.site-routes.json`, committed with the content): every
+ * route each page has had, so the build can send an old route to where the page lives now. Pure:
+ * the file is read by stages/scan.ts and written by `saveRouteHistory` (save-history.ts).
+ *
+ * Pages are known by their source file. A file that left the content is the same page as a new
+ * file when their texts share at least half their shingles (sketch.ts), so a page moved and edited
+ * in one change keeps its history; the best-matching pairs are taken first. A route that another
+ * page now has is dropped from every other page's history (the old route came back as a page).
+ */
+import { similarity } from './sketch.js'
+
+export const HISTORY_FILE = '.site-routes.json'
+
+/** One source file's history: its text's sketch at the last build and, per locale, its routes oldest first (the last is its route at the last build). */
+export interface HistoryEntry {
+  sketch: string
+  routes: Record<string, string[]>
+}
+
+export interface RouteHistory {
+  /** By content-relative source file. */
+  pages: Record<string, HistoryEntry>
+}
+
+/** A page as planned now. */
+export interface CurrentPage {
+  file: string
+  locale: string
+  route: string
+}
+
+export interface HistoryUpdate {
+  history: RouteHistory
+  /** Source files taken for moved ones: old file → new file. */
+  moves: Array<{ from: string; to: string }>
+}
+
+/** Shares of common text from which two files are the same page (git's rename detection default). */
+const SAME_PAGE = 0.5
+/** A stored sketch is kept while the text stays this alike, so small edits leave the history file as it was. */
+const STILL_CURRENT = 0.75
+
+/**
+ * The history after this build: files that still exist keep their entry, a new file like one
+ * that left takes its entry, and every planned page's route is appended to its locale's list.
+ * `sketch(file)` is the sketch of a file of the content (sketch.ts), undefined when there is no
+ * such file.
+ */
+export function updateHistory(previous: RouteHistory, pages: CurrentPage[], sketch: (file: string) => string | undefined): HistoryUpdate {
+  const current = routesByFile(pages)
+  const sketches = new Map([...current.keys()].map((file) => [file, sketch(file) ?? '']))
+  const next: Record<string, HistoryEntry> = {}
+  for (const [file, entry] of Object.entries(previous.pages)) if (sketch(file) !== undefined) next[file] = clone(entry)
+  const gone = Object.keys(previous.pages).filter((file) => sketch(file) === undefined)
+  const fresh = [...current.keys()].filter((file) => !Object.hasOwn(previous.pages, file))
+  const moves = matchMoves(gone, fresh, (file) => previous.pages[file]!.sketch, (file) => sketches.get(file)!)
+  for (const { from, to } of moves) next[to] = clone(previous.pages[from]!)
+  for (const [file, routes] of current) {
+    const entry = (next[file] ??= { sketch: '', routes: {} })
+    const now = sketches.get(file)!
+    if (similarity(entry.sketch, now) < STILL_CURRENT) entry.sketch = now
+    for (const [locale, route] of routes) entry.routes[locale] = [...(entry.routes[locale] ?? []).filter((r) => r !== route), route]
+  }
+  dropTakenRoutes(next, current)
+  return { history: { pages: sortedByKey(next) }, moves }
+}
+
+/** Old route → the route its page has now, for every planned page with older routes. */
+export function movedRoutes(history: RouteHistory, pages: CurrentPage[]): Map<string, string> {
+  const moved = new Map<string, string>()
+  for (const page of pages) {
+    for (const old of history.pages[page.file]?.routes[page.locale] ?? []) if (old !== page.route && !moved.has(old)) moved.set(old, page.route)
+  }
+  return moved
+}
+
+/** Pairs of a file that left and a new file with the same page, most alike first, each file in one pair at most. */
+function matchMoves(gone: string[], fresh: string[], oldSketch: (file: string) => string, newSketch: (file: string) => string): Array<{ from: string; to: string }> {
+  const candidates = gone.flatMap((from) => fresh.map((to) => ({ from, to, score: similarity(oldSketch(from), newSketch(to)) })))
+  const alike = candidates.filter((c) => c.score >= SAME_PAGE).sort((a, b) => b.score - a.score || Number(baseName(b.to) === baseName(b.from)) - Number(baseName(a.to) === baseName(a.from)) || a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
+  const used = new Set<string>()
+  const moves: Array<{ from: string; to: string }> = []
+  for (const { from, to } of alike) {
+    if (used.has(from) || used.has(to)) continue
+    used.add(from).add(to)
+    moves.push({ from, to })
+  }
+  return moves
+}
+
+/** Removes from each entry the routes another page has now; a locale left without routes goes. */
+function dropTakenRoutes(entries: Record<string, HistoryEntry>, current: Map<string, Map<string, string>>): void {
+  const live = new Set([...current.values()].flatMap((routes) => [...routes.values()]))
+  for (const [file, entry] of Object.entries(entries)) {
+    for (const [locale, routes] of Object.entries(entry.routes)) {
+      const own = current.get(file)?.get(locale)
+      const kept = routes.filter((r) => r === own || !live.has(r))
+      if (kept.length) entry.routes[locale] = kept
+      else delete entry.routes[locale]
+    }
+  }
+}
+
+function routesByFile(pages: CurrentPage[]): Map<string, Map<string, string>> {
+  const byFile = new Map<string, Map<string, string>>()
+  for (const { file, locale, route } of pages) {
+    if (!byFile.has(file)) byFile.set(file, new Map())
+    byFile.get(file)!.set(locale, route)
+  }
+  return byFile
+}
+
+function clone(entry: HistoryEntry): HistoryEntry {
+  return { sketch: entry.sketch, routes: Object.fromEntries(Object.entries(entry.routes).map(([l, r]) => [l, [...r]])) }
+}
+
+function baseName(file: string): string {
+  return file.split('/').at(-1)!.replace(/\.mdx?$/, '')
+}
+
+function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+}

@@ -1,0 +1,130 @@
+/** The route history (renderer/redirects/): moved pages keep their old routes, which redirect to the new one. */
+import { describe, expect, it } from 'vitest'
+import { movedRoutes, updateHistory, type CurrentPage, type RouteHistory } from '../../../../renderer/redirects/route-history.js'
+import { sketchOf, similarity } from '../../../../renderer/redirects/sketch.js'
+import { parseHistory, serializeHistory } from '../../../../renderer/redirects/history-file.js'
+import { checkRedirectLoops, siteRedirects } from '../../../../renderer/redirects/site-redirects.js'
+import { createReport } from '../../../../renderer/diagnostics.js'
+
+/** A page's text: a few paragraphs of distinct words, so two pages share almost no shingles. */
+const prose = (topic: string, extra = '') =>
+  `---\ntitle: ${topic}\n---\n\n${Array.from({ length: 40 }, (_, i) => `${topic} sentence ${i} explains step ${i * 7} of the ${topic} workflow`).join('. ')}.\n${extra}`
+
+/** One build: the files present now, the pages planned from them; returns the new history and its redirects. */
+function build(previous: RouteHistory, files: Record<string, string>, pages: CurrentPage[]) {
+  const update = updateHistory(previous, pages, (file) => (file in files ? sketchOf(files[file]!) : undefined))
+  return { ...update, redirects: Object.fromEntries(movedRoutes(update.history, pages)) }
+}
+
+const empty: RouteHistory = { pages: {} }
+const en = (file: string, route: string): CurrentPage => ({ file, locale: 'en', route })
+
+describe('route history', () => {
+  it('records each page on a first build, with no redirect', () => {
+    const first = build(empty, { 'docs/a.mdx': prose('alpha') }, [en('docs/a.mdx', '/docs/a')])
+    expect(first.history.pages['docs/a.mdx']!.routes).toEqual({ en: ['/docs/a'] })
+    expect(first.redirects).toEqual({})
+    expect(first.moves).toEqual([])
+  })
+
+  it('knows a moved and edited page by its text, and redirects its old route', () => {
+    const files = { 'docs/a.mdx': prose('alpha'), 'docs/b.mdx': prose('beta') }
+    const first = build(empty, files, [en('docs/a.mdx', '/docs/a'), en('docs/b.mdx', '/docs/b')])
+    const moved = { 'guides/start.mdx': prose('alpha', 'One more paragraph about the alpha workflow.'), 'docs/b.mdx': prose('beta') }
+    const second = build(first.history, moved, [en('guides/start.mdx', '/guides/start'), en('docs/b.mdx', '/docs/b')])
+    expect(second.moves).toEqual([{ from: 'docs/a.mdx', to: 'guides/start.mdx' }])
+    expect(second.redirects).toEqual({ '/docs/a': '/guides/start' })
+    expect(second.history.pages['docs/a.mdx']).toBeUndefined()
+  })
+
+  it('sends every older route straight to the newest (no chain)', () => {
+    const r1 = build(empty, { 'a.mdx': prose('alpha') }, [en('a.mdx', '/a')])
+    const r2 = build(r1.history, { 'b.mdx': prose('alpha') }, [en('b.mdx', '/b')])
+    const r3 = build(r2.history, { 'c.mdx': prose('alpha') }, [en('c.mdx', '/c')])
+    expect(r3.redirects).toEqual({ '/a': '/c', '/b': '/c' })
+  })
+
+  it('drops the redirect of a route that is a page again, and never redirects a page to itself', () => {
+    const r1 = build(empty, { 'a.mdx': prose('alpha') }, [en('a.mdx', '/a')])
+    const r2 = build(r1.history, { 'b.mdx': prose('alpha') }, [en('b.mdx', '/b')])
+    const back = build(r2.history, { 'b.mdx': prose('alpha'), 'a.mdx': prose('gamma') }, [en('a.mdx', '/a'), en('b.mdx', '/b')])
+    expect(back.redirects).toEqual({})
+    expect(back.history.pages['b.mdx']!.routes).toEqual({ en: ['/b'] })
+    // The new page at /a then leaves: /a is no old route of the alpha page any more.
+    const gone = build(back.history, { 'b.mdx': prose('alpha') }, [en('b.mdx', '/b')])
+    expect(gone.redirects).toEqual({})
+    // A page moved back to its old route redirects from the one it leaves.
+    const home = build(r2.history, { 'a.mdx': prose('alpha') }, [en('a.mdx', '/a')])
+    expect(home.redirects).toEqual({ '/b': '/a' })
+  })
+
+  it('takes no unrelated new file for a deleted page', () => {
+    const r1 = build(empty, { 'a.mdx': prose('alpha') }, [en('a.mdx', '/a')])
+    const r2 = build(r1.history, { 'z.mdx': prose('zeta') }, [en('z.mdx', '/z')])
+    expect(r2.moves).toEqual([])
+    expect(r2.redirects).toEqual({})
+    expect(Object.keys(r2.history.pages)).toEqual(['z.mdx'])
+  })
+
+  it('keeps the entry of a file that exists but is not planned (a draft), and its locales apart', () => {
+    const files = { 'a.mdx': prose('alpha') }
+    const r1 = build(empty, files, [en('a.mdx', '/a'), { file: 'a.mdx', locale: 'fr', route: '/fr/a' }])
+    const draft = build(r1.history, files, [])
+    expect(draft.history.pages['a.mdx']!.routes).toEqual({ en: ['/a'], fr: ['/fr/a'] })
+    const moved = build(draft.history, { 'b.mdx': prose('alpha') }, [en('b.mdx', '/b'), { file: 'b.mdx', locale: 'fr', route: '/fr/b' }])
+    expect(moved.redirects).toEqual({ '/a': '/b', '/fr/a': '/fr/b' })
+  })
+
+  it('keeps the stored sketch through small edits, so the history file does not change with every edit', () => {
+    const r1 = build(empty, { 'a.mdx': prose('alpha') }, [en('a.mdx', '/a')])
+    const edited = build(r1.history, { 'a.mdx': prose('alpha').replace('sentence 3 ', 'line 3 ') }, [en('a.mdx', '/a')])
+    expect(serializeHistory(edited.history)).toBe(serializeHistory(r1.history))
+    const rewritten = build(r1.history, { 'a.mdx': prose('omega') }, [en('a.mdx', '/a')])
+    expect(rewritten.history.pages['a.mdx']!.sketch).toBe(sketchOf(prose('omega')))
+  })
+})
+
+describe('sketches', () => {
+  it('rate a text like itself 1, an edited one high and an unrelated one low', () => {
+    expect(similarity(sketchOf(prose('alpha')), sketchOf(prose('alpha')))).toBe(1)
+    expect(similarity(sketchOf(prose('alpha')), sketchOf(prose('alpha', 'A new closing paragraph of several words.')))).toBeGreaterThanOrEqual(0.75)
+    expect(similarity(sketchOf(prose('alpha')), sketchOf(prose('beta')))).toBeLessThan(0.5)
+    expect(similarity(sketchOf(''), sketchOf(''))).toBe(0)
+  })
+})
+
+describe('the history file', () => {
+  it('round-trips, one page a line, sorted', () => {
+    const { history } = build(empty, { 'b.mdx': prose('beta'), 'a.mdx': prose('alpha') }, [en('b.mdx', '/b'), en('a.mdx', '/a')])
+    const text = serializeHistory(history)
+    expect(text.split('\n').filter((l) => l.startsWith('    "')).map((l) => l.trim().slice(0, 7))).toEqual(['"a.mdx"', '"b.mdx"'])
+    expect(parseHistory(text)).toEqual({ history })
+  })
+
+  it('says where a broken file is wrong', () => {
+    expect(parseHistory('{\n  "pages": {\n    "a.mdx": {"sketch": "", "routes": {"en": ["/a",]}}\n')).toMatchObject({ problem: { reason: expect.stringMatching(/^Not valid JSON: Unexpected token/) } })
+    expect(parseHistory('{\n  "pages": {\n    "a.mdx": {"sketch": "xyz", "routes": {}}\n  }\n}\n')).toEqual({ problem: { line: 3, column: 5, reason: '`pages["a.mdx"]`: `sketch` must be the hex string the build wrote' } })
+    expect(parseHistory('{ "pages": { "a.mdx": { "sketch": "", "routes": { "en": ["a"] } } } }')).toMatchObject({ problem: { reason: expect.stringContaining('`routes.en` must be a list of routes starting with /') } })
+    expect(parseHistory('[]')).toMatchObject({ problem: { line: 1, reason: 'Expected an object with a `pages` object' } })
+  })
+})
+
+describe('site redirects', () => {
+  it('puts config redirects first and over moved routes, collapses chains, and leaves real outputs alone', () => {
+    const config = { '/old-home': '/a', '/x': '/elsewhere' }
+    const moved = new Map([['/a', '/c'], ['/x', '/c'], ['/post', '/c'], ['/b', '/c']])
+    expect(siteRedirects(config, moved, (route) => route === '/post')).toEqual({ '/old-home': '/c', '/x': '/elsewhere', '/a': '/c', '/b': '/c' })
+    expect(Object.keys(siteRedirects(config, moved, () => false))).toEqual(['/old-home', '/x', '/a', '/b', '/post'])
+    expect(siteRedirects({ '/a': '/b#part', '/b': '/c' }, new Map(), () => false)).toEqual({ '/a': '/c#part', '/b': '/c' })
+  })
+
+  it('reports a loop among the config redirects at its line', () => {
+    const source = "import { defineConfig } from 'site/config'\n\nexport default defineConfig({\n  redirects: {\n    '/a': '/b',\n    '/b': '/a',\n    '/c': '/d',\n  },\n})\n"
+    const report = createReport()
+    checkRedirectLoops({ '/a': '/b', '/b': '/a', '/c': '/d' }, source, report)
+    expect(report.all().map((d) => [d.file, d.line, d.reason, d.ruleId])).toEqual([['content/site.config.ts', 5, 'Redirect loop: /a → /b → /a', 'redirects/loop']])
+    const self = createReport()
+    checkRedirectLoops({ '/a': '/a' }, undefined, self)
+    expect(self.all().map((d) => d.reason)).toEqual(['Redirect loop: /a → /a'])
+  })
+})
