@@ -73,6 +73,9 @@ describe('a moved page', () => {
     expect(old).toContain('<link rel="canonical" href="https://docs.acme.example/docs/handbook"/>')
     expect(await dist('docs/handbook.html')).not.toContain('http-equiv="refresh"')
 
+    // The saved history is part of what the next build compares: nothing changed since.
+    expect((await build()).stdout).toContain('Nothing changed since the last build')
+
     const server = await startServer('serve', root)
     try {
       expect(await fetchRaw(server.port, '/docs/guide?from=mail')).toMatchObject({ status: 301, location: '/docs/handbook?from=mail' })
