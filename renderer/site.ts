@@ -98,7 +98,7 @@ export async function createSite(config: SiteConfig, options: SiteOptions = {}):
   const report = createReport()
   const stage = stageTimer(options.onStage)
   // esbuild bundles the client in its own process while this one reads and plans the content.
-  const [planned, assets, times] = await Promise.all([planSite(config, report, options), buildAssets(), readGitTimes(config.contentDir)])
+  const [planned, assets, times] = await Promise.all([planSite(config, report, options), buildAssets({ mermaid: config.mermaid }), readGitTimes(config.contentDir)])
   stage('page map', `${planned.pageMap.pages.length} routes`)
   const images = await measureImages(planned.tree.publicFiles, report, { root: config.root, cacheDir: cacheDir(config, options, 'images') })
   const components = await loadComponents(config)
@@ -174,7 +174,7 @@ function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<S
   const { config } = site
   const locales = config.i18n.locales.map((l) => l.locale)
   const search = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
-  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchIndex: search.urls }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code } }
+  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchIndex: search.urls }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code } }
   return { search, context }
 }
 

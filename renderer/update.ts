@@ -43,7 +43,7 @@ export async function update(site: Site, change: SiteChange): Promise<void> {
   }
   if (change.kind === 'dependency') return updateDependency(site, change.file)
   if (change.kind === 'engine') {
-    site.assets = await buildAssets()
+    site.assets = await buildAssets({ mermaid: site.config.mermaid })
     // Templates changed: fresh workers load the rebuilt renderer.
     await closeSite(site)
     return refreshContext(site)

@@ -16,7 +16,7 @@ import { SearchIndexContext } from './theme/SearchSlot.js'
 import { routeTheme } from './support/theme.js'
 
 /** Attributes whose presence means the page needs client/entry.tsx (islands and behaviours). */
-const INTERACTIVE = /\sdata-(island|code-block|tabs|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle|copy-page)=|<details class="details"/
+const INTERACTIVE = /\sdata-(island|code-block|tabs|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle|copy-page|mermaid)=|<details class="details"/
 
 export function renderDocument(data: PageData): string {
   setCurrentPage(data)

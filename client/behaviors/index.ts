@@ -7,6 +7,7 @@ import { startCopyPage } from './copy-page.js'
 import { startDetails } from './details.js'
 import { startErrorPage } from './error-page.js'
 import { startLocaleSelect } from './locale-select.js'
+import { startMermaid } from './mermaid.js'
 import { startScroll } from './scroll.js'
 import { startTabs } from './tabs.js'
 import { startThemeSelect } from './theme-select.js'
@@ -25,4 +26,5 @@ export function startBehaviors(): void {
   startThemeSelect()
   startLocaleSelect()
   startAvatars()
+  startMermaid()
 }

@@ -265,6 +265,8 @@ export const SiteConfigSchema = z
       .optional(),
     /** Math: `$…$` inline and `$$…$$` display, rendered at build time by KaTeX as MathML (Nextra's `latex`). */
     latex: z.boolean().default(false),
+    /** ```mermaid blocks as diagrams, drawn in the browser by the pinned mermaid package on the pages that have one (Nextra renders them too). */
+    mermaid: z.boolean().default(false),
     /** Old route → new route; each old route gets a small redirecting page. */
     redirects: z.record(z.string().startsWith('/'), z.string().startsWith('/')).default({}),
     /** Functions that return virtual content files, e.g. generated reference pages. */

@@ -41,6 +41,8 @@ export interface BundleInput {
   sourceMap?: boolean
   /** Imported MDX files get math too (config `latex`). */
   latex?: boolean
+  /** Imported MDX files get diagrams too (config `mermaid`). */
+  mermaid?: boolean
   /** The content folder (default `<root>/content`): `../public/x.png` from a page finds its `public/` there. */
   contentDir?: string
 }
@@ -65,7 +67,7 @@ export const MEDIA_PREFIX = '_site/media'
 
 /** Bundles a page compiled as a module; never throws for content problems. */
 export async function bundlePage(input: BundleInput): Promise<BundleResult> {
-  const state: BundleState = { latex: input.latex, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]), islands: [] }
+  const state: BundleState = { latex: input.latex, mermaid: input.mermaid, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]), islands: [] }
   const display = rootRelative(input.root, input.absPath)
   try {
     const result = await build({
@@ -110,6 +112,7 @@ interface BundleState {
   root: string
   contentDir: string
   latex?: boolean
+  mermaid?: boolean
   assets: Map<string, EmittedAsset>
   components: ComponentRef[]
   diagnostics: Diagnostic[]
@@ -161,7 +164,7 @@ async function loadPartial(absPath: string, state: BundleState) {
   const vfile = new VFile({ value: source, path: file })
   vfile.data.searchCodeBlocks = false
   try {
-    const result = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex }).process(vfile)
+    const result = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid }).process(vfile)
     for (const message of vfile.messages) state.diagnostics.push(partialDiagnostic(file, message, message.fatal ? 'error' : 'warning'))
     state.imports.set(absPath, vfile.data.imports ?? [])
     state.components.push(...(vfile.data.components ?? []).map((c) => ({ ...c, file })))

@@ -4,7 +4,7 @@
  * holds state, effects or event handlers (or says `'use client'`) gets, in its server bundle, a
  * wrapper module instead: each capitalised export renders as an island (templates/component-island.tsx)
  * whose browser code is built here, with esbuild, for the browser: one entry per component file,
- * React bundled once per page in a shared chunk, content-hashed names under `/_site/islands/`, so
+ * on Preact's React compatibility layer (as the built-in islands) in a shared chunk, content-hashed names under `/_site/islands/`, so
  * the same component imported by many pages is the same file. client/entry.tsx loads it like the
  * built-in islands: on intent, or when it nears the viewport.
  *
@@ -12,7 +12,6 @@
  * build needs the list of files the server build found); `withIslandUrls` puts the URLs in.
  */
 import { readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build, type Message, type Plugin, type PluginBuild } from 'esbuild'
 import type { EmittedAsset } from '../../core/compiled-page.js'
@@ -140,9 +139,8 @@ export async function buildBrowserIslands(files: IslandFiles, root: string): Pro
   }
 }
 
-/** Each entry mounts its file's export; React and react-dom come from the engine (the project may have none). */
+/** Each entry mounts its file's export; React is the engine's Preact (the project may have neither). */
 function browserPlugin(mount: string, engine: string): Plugin {
-  const fromEngine = createRequire(path.join(engine, 'package.json'))
   return {
     name: 'site-island-browser',
     setup(b) {
@@ -152,7 +150,9 @@ function browserPlugin(mount: string, engine: string): Plugin {
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }))
-      b.onResolve({ filter: /^(react|react-dom|scheduler)(\/.*)?$/ }, (args) => ({ path: fromEngine.resolve(args.path) }))
+      // Like the built-in islands (renderer/stages/assets.ts), React's API is Preact's compat layer in the browser.
+      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
+        b.resolve(args.path.replace(/^react(-dom)?/, 'preact/compat'), { kind: args.kind, resolveDir: engine, pluginData: 'site-engine' }))
     },
   }
 }

@@ -52,11 +52,13 @@ export interface ProcessorOptions {
   sourceMap?: boolean
   /** `$…$` and `$$…$$` are math, rendered at build time by KaTeX as MathML (config `latex`). */
   latex?: boolean
+  /** ```mermaid blocks are diagrams drawn in the browser (config `mermaid`, mermaid.ts). */
+  mermaid?: boolean
 }
 
 /** The shared processor of a format and options. */
-export function getProcessor(format: ContentFormat, { output = 'function-body', sourceMap = false, latex = false }: ProcessorOptions = {}): Processor {
-  const id = `${format}:${output}:${sourceMap}:${latex}`
+export function getProcessor(format: ContentFormat, { output = 'function-body', sourceMap = false, latex = false, mermaid = false }: ProcessorOptions = {}): Processor {
+  const id = `${format}:${output}:${sourceMap}:${latex}:${mermaid}`
   let processor = processors.get(id)
   if (!processor) {
     processor = createProcessor({
@@ -80,7 +82,7 @@ export function getProcessor(format: ContentFormat, { output = 'function-body', 
       ],
       // KaTeX before Shiki: display math arrives as a `pre > code.language-math` block. MathML
       // needs no stylesheet or fonts (every current browser renders it).
-      rehypePlugins: [...(latex ? [[rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), rehypeCode, rehypeIds],
+      rehypePlugins: [...(latex ? [[rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), [rehypeCode, { mermaid }], rehypeIds],
     })
     processor.freeze()
     processors.set(id, processor)

@@ -9,6 +9,7 @@
  * client's copy-code behaviour; keep the markup and that script in step.
  *
  * An unknown language is highlighted as plain text with a `content/unknown-language` warning.
+ * With `mermaid`, a ```mermaid block becomes a diagram figure instead (mermaid.ts).
  */
 import type { Element, ElementContent, Root } from 'hast'
 import type { DecorationItem } from 'shiki'
@@ -18,6 +19,7 @@ import { visit } from 'unist-util-visit'
 import { CODE_THEMES, ensureLanguage, getHighlighter } from './highlighter.js'
 import { parseCodeMeta, type CodeMeta } from './code-meta.js'
 import { rule } from '../../core/diagnostics/rules.js'
+import { mermaidFigure } from './mermaid.js'
 
 interface Block {
   pre: Element
@@ -32,12 +34,16 @@ interface Block {
 const cache = new Map<string, Element>()
 const CACHE_SIZE = 500
 
-export function rehypeCode() {
+export function rehypeCode(options: { mermaid?: boolean } = {}) {
   return async (tree: Root, file: VFile) => {
     const blocks = findBlocks(tree)
     if (!blocks.length) return
     const shiki = await getHighlighter()
     for (const block of blocks) {
+      if (options.mermaid && block.lang === 'mermaid') {
+        block.parent.children[block.index] = { ...mermaidFigure(block.code), position: block.pre.position }
+        continue
+      }
       let lang = block.lang ? await ensureLanguage(shiki, block.lang) : 'text'
       if (!lang) {
         const message = file.message(`Unknown code block language \`${block.lang}\`: highlighted as plain text`, {

@@ -3,6 +3,7 @@
  * (client/entry.tsx with one chunk per island, when it exists, on Preact), written under `/_site/` with
  * content-hashed names so they can be cached forever. The three self-hosted font families (latin
  * woff2 from Fontsource) are copied beside them and their @font-face rules lead the stylesheet.
+ * With `mermaid`, the Mermaid library is published too (renderer/mdx/mermaid.ts).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -13,6 +14,7 @@ import type { AssetUrls } from '../../templates/page-data.js'
 import { engineRoot } from '../engine-root.js'
 import type { OutputFile } from '../../core/compiled-page.js'
 import { posixRelative } from '../paths.js'
+import { mermaidFiles } from '../mdx/mermaid.js'
 
 export const ASSET_PREFIX = '_site'
 
@@ -24,7 +26,7 @@ export const ASSET_PREFIX = '_site'
 const CLIENT_RUNTIME = { react: 'preact/compat', 'react-dom': 'preact/compat' }
 
 /** Builds the shared assets; returns their files and URLs. */
-export async function buildAssets(): Promise<{ files: OutputFile[]; urls: AssetUrls }> {
+export async function buildAssets(options: { mermaid?: boolean } = {}): Promise<{ files: OutputFile[]; urls: AssetUrls }> {
   const root = engineRoot()
   const files: OutputFile[] = []
   const urls: AssetUrls = { css: [], preload: [] }
@@ -66,6 +68,7 @@ export async function buildAssets(): Promise<{ files: OutputFile[]; urls: AssetU
       if (/\/entry\.[A-Z0-9]+\.js$/.test(rel)) urls.script = `/${rel}`
     }
   }
+  if (options.mermaid) files.push(...(await mermaidFiles()))
   return { files, urls }
 }
 

@@ -26,7 +26,7 @@ export interface CompileInput {
   /** Path for diagnostics, relative to the project root. */
   file: string
   format: 'mdx' | 'md'
-  options?: { searchCodeBlocks?: boolean; latex?: boolean }
+  options?: { searchCodeBlocks?: boolean; latex?: boolean; mermaid?: boolean }
   /** The project folder: `file` is relative to it, imports resolve from it. Default: the working folder. */
   root?: string
   /** Append an inline source map to the code (slower; used to locate a render error). */
@@ -55,7 +55,7 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   let code: string | undefined
   let thrown: unknown
   try {
-    const result = await getProcessor(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex }).process(vfile)
+    const result = await getProcessor(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid }).process(vfile)
     code = String(result.value) + (input.sourceMap && result.map ? inlineSourceMap(result.map) : '')
   } catch (error) {
     thrown = error ?? new Error('unknown compile error')
@@ -70,7 +70,7 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   const page: CompiledPage = { code: code!, headings, links, ids, sections, markdown, components }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
   const root = input.root ?? process.cwd()
-  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex })
+  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
   for (const d of bundled.diagnostics) diagnostics.push(d.file === input.file ? { ...d, sourceText } : d)
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
   const { dependencies, assets, stylesheet } = bundled

@@ -37,6 +37,8 @@ export interface RenderContext {
   siteComponents?: { code: string }
   /** Math in pages (config `latex`). */
   latex?: boolean
+  /** Mermaid diagrams in pages (config `mermaid`). */
+  mermaid?: boolean
 }
 
 export interface PageJob {
@@ -75,7 +77,7 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
       source: job.source!.text,
       file: job.source!.displayPath,
       format: job.source!.format,
-      options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex },
+      options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid },
       root: ctx.root,
     })
     diagnostics.push(...result.diagnostics.map(toPlainDiagnostic))
@@ -98,7 +100,7 @@ async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderConte
   const root = ctx.root ?? process.cwd()
   if (!job.source) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   const { source } = job
-  const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex }, root, sourceMap: true }).catch(() => undefined)
+  const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid }, root, sourceMap: true }).catch(() => undefined)
   if (!mapped?.page) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   try {
     renderDocument(toPageData(job, mapped.page, ctx))

@@ -3,7 +3,8 @@
  * through a barrel, given by content/mdx-components.tsx, or by the config's `components` map —
  * hydrate in the browser as islands, on intent or when visible; static components stay static; the
  * stylesheet mdx-components.tsx imports is linked on every page. JSX titles of a `_meta.tsx` are
- * markup in the sidebar and text where text is needed (item 3).
+ * markup in the sidebar and text where text is needed (item 3). With `mermaid: true`, ```mermaid
+ * blocks are labelled diagrams drawn in the browser in the page's theme, only where a page has one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture } from '../helpers/cli.js'
@@ -79,5 +80,34 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     const index = await (await fetch(`${server.url}${await page.evaluate(() => JSON.parse(document.querySelector('[data-island="search-box"] + script')!.textContent!).indexUrl as string)}`)).text()
     expect(index).not.toMatch(/<em>|<strong>/)
     await page.close()
+  })
+
+  it('draws mermaid diagrams in the page theme, labelled as images, loading the library only on their page', async () => {
+    const page = await browser.browser.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${server.url}/guide/wiring`)
+    const figures = page.locator('figure[data-mermaid]')
+    await expect(figures.evaluateAll((els) => els.map((el) => [el.getAttribute('role'), el.getAttribute('aria-label')]))).resolves.toEqual([
+      ['img', 'How a lamp is wired'],
+      ['img', 'Sequence diagram'],
+    ])
+    await page.locator('figure[data-mermaid][data-drawn="light"] svg').first().waitFor()
+    await expect(figures.first().locator('svg').textContent()).resolves.toContain('Second switch')
+    const lightFill = await figures.first().locator('svg .node rect, svg .node polygon').first().evaluate((el) => getComputedStyle(el).fill)
+    expect(requested.some((p) => /^\/_site\/mermaid\/[\d.]+\/mermaid\.esm\.min\.mjs$/.test(p))).toBe(true)
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    await page.locator('figure[data-mermaid][data-drawn="dark"] svg').first().waitFor()
+    const darkFill = await figures.first().locator('svg .node rect, svg .node polygon').first().evaluate((el) => getComputedStyle(el).fill)
+    expect(darkFill).not.toBe(lightFill)
+    await page.close()
+
+    const other = await browser.browser.newPage()
+    const elsewhere: string[] = []
+    other.on('request', (request) => elsewhere.push(new URL(request.url()).pathname))
+    await other.goto(`${server.url}/guide/lamps`)
+    await other.waitForLoadState('networkidle')
+    expect(elsewhere.filter((p) => p.startsWith('/_site/mermaid/'))).toEqual([])
+    await other.close()
   })
 })
