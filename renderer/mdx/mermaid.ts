@@ -20,7 +20,8 @@ let found: { dist: string; version: string } | undefined
 /** Where the mermaid package's files are, and its version. */
 function mermaidPackage(): { dist: string; version: string } {
   if (!found) {
-    const pkg = createRequire(path.join(engineRoot(), 'package.json')).resolve('mermaid/package.json')
+    const require = createRequire(path.join(engineRoot(), 'package.json'))
+    const pkg = require.resolve('mermaid/package.json')
     found = { dist: path.join(path.dirname(pkg), 'dist'), version: (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version }
   }
   return found
