@@ -37,8 +37,8 @@ export const REFUSED = {
 
 /**
  * Checks a raw request target before any file lookup (DEV-2, DEV-3, DEV-19): `#`, NUL, backslashes,
- * malformed or double encoding are bad requests; dot segments are not found; dotfiles and key files
- * are forbidden.
+ * malformed or double encoding are bad requests; dot segments and names Windows reads as another
+ * file (DEV-7) are not found; dotfiles and key files are forbidden.
  */
 export function checkTarget(target: string): 'ok' | 'bad-request' | 'not-found' | 'forbidden' {
   if (target.includes('#') || target.includes('\0') || !target.startsWith('/')) return 'bad-request'
@@ -51,9 +51,20 @@ export function checkTarget(target: string): 'ok' | 'bad-request' | 'not-found' 
   }
   if (decoded.includes('\0') || decoded.includes('\\') || /%2e|%2f|%5c|%00/i.test(decoded)) return 'bad-request'
   const segments = decoded.split('/').slice(1)
-  if (segments.some((s) => s === '..' || s === '.')) return 'not-found'
+  if (segments.some((s) => s === '..' || s === '.' || isWindowsAlias(s))) return 'not-found'
   if (segments.some(isPrivateName)) return 'forbidden'
   return 'ok'
+}
+
+/**
+ * A name Windows resolves to another file (DEV-7): a trailing dot or space (`x.crt.` is `x.crt`), an
+ * alternate data stream (`.env::$DATA`), an 8.3 short name (`KEY~1.PEM`). Refused on every system,
+ * so a server answers the same on Linux as on Windows, before the file system is asked.
+ */
+function isWindowsAlias(segment: string): boolean {
+  if (/[. ]$/.test(segment) || segment.includes(':')) return true
+  const [base = '', ext, ...more] = segment.split('.')
+  return more.length === 0 && base.length <= 8 && (ext ?? '').length <= 3 && /~\d/.test(base)
 }
 
 /**

@@ -236,6 +236,30 @@ function writtenFor(href: string, files: Set<string>): boolean {
   return route === '' ? files.has('index.html') : [route, `${route}.html`, `${route}/index.html`].some((f) => files.has(f))
 }
 
+describe('site build and Unicode file names (BLD-5)', () => {
+  it('BLD-5 builds NFD-named pages at NFC routes an NFC link reaches, slugs González as gonzález, and refuses NFC/NFD twins', async () => {
+    const root = await copyFixture('basic')
+    const docs = path.join(root, 'content/docs')
+    const nfd = (name: string) => name.normalize('NFD')
+    await writeFile(path.join(docs, `${nfd('café')}.mdx`), '---\ntitle: Café\n---\n\nThe café page.\n')
+    await writeFile(path.join(docs, `${nfd('González')}.mdx`), '---\ntitle: González\n---\n\nThe González page.\n')
+    const guide = path.join(docs, 'guide.md')
+    await writeFile(guide, `${await readFile(guide, 'utf8')}\nSee [the café](/docs/${'café'.normalize('NFC')}) and [González](/docs/${'gonzález'.normalize('NFC')}).\n`)
+    const built = await runSite(['build', '--root', root])
+    expect(built.code, built.stderr).toBe(0)
+    const files = (await readdir(path.join(root, 'dist/docs'))).map(String)
+    expect(files).toEqual(expect.arrayContaining(['café.html'.normalize('NFC'), 'gonzález.html'.normalize('NFC')]))
+    expect(files.filter((f) => f !== f.normalize('NFC') || f.includes('gonza-lez'))).toEqual([])
+
+    await writeFile(path.join(docs, `${'café'.normalize('NFC')}.mdx`), '---\ntitle: Café twin\n---\n\nTwin.\n')
+    const twins = await runSite(['build', '--root', root])
+    expect(twins.code).toBe(1)
+    expect(twins.stderr).toContain('page-map/duplicate-url')
+    expect(twins.stderr.normalize('NFC')).toContain('`docs/café.mdx` and `docs/café.mdx` are the same page'.normalize('NFC'))
+    expect((await readdir(path.join(root, 'dist/docs'))).map(String).sort()).toEqual(files.sort())
+  })
+})
+
 describe('site build diagnostics', () => {
   it('reports every broken file of the run at once, with positions and code frames (BLD-12)', async () => {
     const root = await copyFixture('broken')

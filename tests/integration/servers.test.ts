@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { Agent, get, type IncomingHttpHeaders } from 'node:http'
+import { connect } from 'node:net'
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import path from 'node:path'
@@ -30,6 +31,7 @@ describe.each(['serve', 'dev'] as const)('site %s', { timeout: 300_000 }, (comma
     await symlink('docs/sub/.env', path.join(root, 'content/public/alias.txt'))
     // Maps and links in the folder each server reads (issue 13 item 10).
     await writeMapsAndLinks(path.join(root, command === 'serve' ? 'dist' : 'content/public'))
+    await writeWindowsAliases(path.join(root, command === 'serve' ? 'dist' : 'content/public'))
     server = await startServer(command, root)
   })
   afterAll(() => {
@@ -77,6 +79,12 @@ describe.each(['serve', 'dev'] as const)('site %s', { timeout: 300_000 }, (comma
   it.each(MAP_AND_LINK_TARGETS)('never serves a source map or a link to a private file: %s (issue 13 item 10)', async (target) => {
     const response = await rawRequest(server.port, target)
     expect([403, 404]).toContain(response.status)
+    expect(response.body).not.toMatch(/canary/)
+  })
+
+  it.each(WINDOWS_ALIAS_TARGETS)('DEV-7 refuses %s, a name Windows reads as a private file, on every system', async (target) => {
+    const response = await rawRequest(server.port, target)
+    expect([400, 403, 404]).toContain(response.status)
     expect(response.body).not.toMatch(/canary/)
   })
 
@@ -208,6 +216,38 @@ describe('site dev only', { timeout: 300_000 }, () => {
     expect((await rawRequest(server.port, '/docs/intro')).status).toBe(200)
   })
 
+  it('DEV-13 takes nothing from a client on the authorised reload channel: forged and malformed messages, 10 MB, a WebSocket upgrade', async () => {
+    const token = /token=([0-9a-f]{32})/.exec((await rawRequest(server.port, '/docs/intro')).body)![1]!
+    const canary = path.join(root, 'canary-dev13.txt')
+    await writeFile(canary, 'canary-dev13\n')
+    const logged = server.output().length
+    const head = `GET /__site/events?token=${token} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://127.0.0.1:${server.port}\r\n`
+    const upgrade = await rawChannel(server.port, `${head}Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`)
+    const stream = await rawChannel(server.port, `${head}Transfer-Encoding: chunked\r\n\r\n`)
+    try {
+      for (const channel of [upgrade, stream]) {
+        for (const message of [
+          JSON.stringify({ type: 'custom', event: 'invoke', data: { name: 'readFile', path: 'file:///etc/passwd?raw' } }),
+          JSON.stringify({ type: 'fetchModule', id: `/@fs${canary}?raw` }),
+          '{"type": "invoke", "data": ',
+        ]) channel.send(message)
+        channel.send('x'.repeat(10 * 1024 * 1024))
+      }
+      // The server answers a new request: it is up, and the channel read nothing it was sent.
+      expect((await rawRequest(server.port, '/docs/intro')).status).toBe(200)
+      expect(upgrade.received()).not.toMatch(/^HTTP\/1\.1 101/)
+      for (const channel of [upgrade, stream]) {
+        expect(channel.received()).not.toMatch(/canary|root:x:0/)
+        // Nothing but the channel's own events after the head: the version it sent on connecting.
+        expect(channel.received().split('\r\n\r\n').slice(1).join('').replace(/event: version\ndata: \d+\n\n/g, '').replace(/^[0-9a-f]+\r\n|\r\n/gm, '')).toBe('')
+      }
+      expect(server.output().slice(logged)).not.toMatch(/canary|error/i)
+    } finally {
+      upgrade.close()
+      stream.close()
+    }
+  })
+
   it('refuses cross-site script and style loads, not images (DEV-11)', async () => {
     const page = await rawRequest(server.port, '/docs/intro')
     const css = /\/_site\/site\.[0-9a-f]+\.css/.exec(page.body)![0]
@@ -316,6 +356,39 @@ async function writeMapsAndLinks(dir: string): Promise<void> {
   await symlink('.git', path.join(dir, 'docs/repo'))
   await symlink('app.js.map', path.join(dir, 'app.txt'))
 }
+
+/** A raw connection to the reload channel: sends `request`, then chunks; resolves once the answer's head arrived. */
+function rawChannel(port: number, request: string): Promise<{ send: (text: string) => void; received: () => string; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let data = ''
+    socket.setEncoding('latin1')
+    socket.on('error', (error) => (data.includes('\r\n\r\n') ? undefined : reject(error)))
+    socket.on('data', (chunk: string) => {
+      data += chunk
+      if (data.includes('\r\n\r\n')) resolve({ send, received: () => data, close: () => socket.destroy() })
+    })
+    const send = (text: string) => void (socket.writable && socket.write(`${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`))
+    socket.write(request)
+  })
+}
+
+/**
+ * Files named as Windows spells another file (DEV-7): on Windows `ENV~1` is `.env`, `x.crt.` and
+ * `y.pem ` are the key files, `id_rsa::$DATA` is `id_rsa`. Here they are files of their own, so a
+ * server without the rule would serve their canary.
+ */
+async function writeWindowsAliases(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'certs'), { recursive: true })
+  for (const rel of ['ENV~1', 'certs/KEY~1.PEM', 'x.crt.', 'y.pem ', 'id_rsa::$DATA', 'notes.txt::$DATA']) {
+    await writeFile(path.join(dir, rel), 'canary-alias\n')
+  }
+}
+
+const WINDOWS_ALIAS_TARGETS = [
+  '/.env::$DATA', '/.env::$DATA?raw', '/ENV~1', '/certs/KEY~1.PEM', '/.env.', '/.env%20', '/..\\..\\.env',
+  '/x.crt.', '/x.crt%2E', '/y.pem%20', '/id_rsa::$DATA', '/notes.txt::$DATA', '/notes.txt%3A%3A$DATA',
+]
 
 const MAP_AND_LINK_TARGETS = ['/app.js.map', '/app.js.map?raw', '/docs/notes.txt', '/docs/repo/HEAD', '/app.txt']
 
