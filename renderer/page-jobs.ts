@@ -30,8 +30,9 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (fil
     job(page: MdxPageEntry, compiled?: CompiledPage): PageJob {
       const nav = navIndex.get(page.route) ?? { sidebarFolder: '', breadcrumbs: [] }
       const post = blog?.posts.get(page.route)?.blog.post
-      // A post with an image of its own is shared with it (templates/seo/social-meta.ts).
-      const card = post?.featuredImage || post?.image ? undefined : cardOf?.({ title: page.title, locale: page.locale, folder: nav.sidebarFolder || undefined })
+      // A post with an image of its own is shared with it, as a PNG when it is an SVG (templates/seo/social-meta.ts).
+      const image = post?.featuredImage || post?.image || undefined
+      const card = cardOf?.({ title: page.title, locale: page.locale, folder: nav.sidebarFolder || undefined, ...(image ? { image } : {}) })
       return {
         page,
         compiled,

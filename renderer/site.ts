@@ -138,7 +138,7 @@ function pageMapParts(site: SiteBase, planned: PageMap): Pick<Site, 'pageMap' | 
   const { pageMap, routeHistory } = withMovedRoutes(site, planned, blog.routes)
   const blogOutputs = [...blog.pages.map((p) => ({ file: routeToFile(p.route), from: `the blog page ${p.route}` })), ...blog.feeds.map((f) => ({ file: f.path, from: 'a blog feed' }))]
   checkPublicOverwrites(site.tree.publicFiles, blogOutputs, site.config.root, site.report)
-  const cardOf = cardPlanner(site.cards, pageMap, site.config)
+  const cardOf = cardPlanner(site.cards, pageMap, site.config, site.tree.publicFiles)
   for (const spec of blog.pages) spec.card = cardOf({ title: spec.title, locale: spec.locale, folder: 'post' })
   const jobs = jobFactory(pageMap, blog, site.lastUpdated, cardOf)
   const routes = { pages: new Map(pageMap.pages.map((p) => [p.route, p])), listings: new Map(blog.pages.map((spec) => [spec.route, spec])) }

@@ -12,6 +12,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SocialImage } from '../../templates/page-data.js'
 import { CARD_HEIGHT, CARD_WIDTH, renderCard, type CardSpec } from './card-image.js'
+import { renderPicture, type PictureSpec } from './picture-card.js'
 
 /** Bump when card-image.ts draws differently: every card gets a new name. */
 const CARD_VERSION = 'card-v1'
@@ -20,8 +21,8 @@ const PREFIX = '_site/cards/'
 const CONCURRENCY = 4
 
 export interface Cards {
-  /** Registers the card of `spec`; its share image (absolute URL, size, alt). */
-  add(spec: CardSpec): SocialImage
+  /** Registers the card of `spec` (a drawn card, or the PNG of a page's own SVG image); its share image (absolute URL, size, alt). */
+  add(spec: CardSpec | PictureSpec): SocialImage
   /** Every registered card as an output file (rendered now unless cached). */
   files(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
   /** The PNG of the registered card at output path `file` (`_site/cards/…`), for `site dev`. */
@@ -32,17 +33,17 @@ export interface Cards {
 
 /** The card registry of a site at `siteUrl`, caching rendered cards in `cacheDir` (none: render every time). */
 export function createCards(siteUrl: string, cacheDir: string | undefined): Cards {
-  const specs = new Map<string, CardSpec>()
+  const specs = new Map<string, CardSpec | PictureSpec>()
   const stats = { rendered: 0, ms: 0 }
-  const render = async (spec: CardSpec) => {
+  const render = async (spec: CardSpec | PictureSpec) => {
     const started = performance.now()
-    const png = await renderCard(spec)
+    const png = await ('picture' in spec ? renderPicture(spec) : renderCard(spec))
     stats.rendered++
     stats.ms += performance.now() - started
     return png
   }
   /** The cached file of the card at `file`, rendered into the cache first when missing. */
-  const cached = async (file: string, spec: CardSpec): Promise<Uint8Array | { from: string }> => {
+  const cached = async (file: string, spec: CardSpec | PictureSpec): Promise<Uint8Array | { from: string }> => {
     if (!cacheDir) return render(spec)
     const stored = path.join(cacheDir, path.posix.basename(file))
     if (existsSync(stored)) return { from: stored }
@@ -55,9 +56,11 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
   }
   return {
     add(spec) {
-      const file = `${PREFIX}${createHash('sha256').update(`${CARD_VERSION}\0${JSON.stringify(spec)}`).digest('hex').slice(0, 16)}.png`
+      // A picture is named by its bytes, not its path: the same on every machine.
+      const named = 'picture' in spec ? `picture\0${spec.digest}` : JSON.stringify(spec)
+      const file = `${PREFIX}${createHash('sha256').update(`${CARD_VERSION}\0${named}`).digest('hex').slice(0, 16)}.png`
       specs.set(file, spec)
-      const alt = [spec.title, spec.section, spec.brand].filter(Boolean).join(' · ')
+      const alt = 'picture' in spec ? spec.alt : [spec.title, spec.section, spec.brand].filter(Boolean).join(' · ')
       return { url: new URL(`/${file}`, siteUrl).href, alt, width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' }
     },
     async files() {

@@ -34,15 +34,16 @@ export function socialMeta(data: PageData, title: string, description: string | 
   return meta.filter((m) => m.content !== undefined)
 }
 
-/** The page's own image (a post's featured image or image), else the generated card. */
+/** The page's card (generated, or the PNG of its own SVG image), else its own image (a post's featured image or image). */
 function shareImage(data: PageData): SocialImage | undefined {
+  if (data.card) return data.card
   const post = data.blog?.kind === 'post' ? data.blog.post : undefined
   const own = post?.featuredImage ?? post?.image
   if (own) {
     const info = data.images?.[own]
     return { url: new URL(own, data.site.siteUrl).href, alt: data.page.title, width: info?.width, height: info?.height }
   }
-  return data.card
+  return undefined
 }
 
 /** `en-US` → `en_US`, the form Open Graph uses. */

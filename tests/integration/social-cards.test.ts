@@ -27,9 +27,12 @@ async function buildOnce(root: string): Promise<Files> {
   return sink.files
 }
 
+let root: string
 beforeAll(async () => {
-  const root = await copyFixture('seo')
+  root = await copyFixture('seo')
   await writeFile(path.join(root, 'content/post/pictured.mdx'), '---\ntitle: Pictured\ndate: 2024-03-01\nimage: /images/logo.svg\n---\n\nA post with its own image.\n')
+  await sharp({ create: { width: 800, height: 400, channels: 3, background: '#336699' } }).png().toFile(path.join(root, 'content/public/images/photo.png'))
+  await writeFile(path.join(root, 'content/post/photographed.mdx'), '---\ntitle: Photographed\ndate: 2024-03-02\nimage: /images/photo.png\n---\n\nA post with its own PNG.\n')
   files = await buildOnce(root)
   await buildOnce(root)
 }, 180_000)
@@ -40,7 +43,7 @@ const pages = () => [...files.keys()].filter((f) => f.endsWith('.html') && !/(^|
 describe('social cards of a build', () => {
   it('share every page without its own image with a 1200×630 card named in og:image and twitter:image', () => {
     expect(pages().length).toBeGreaterThan(15)
-    for (const file of pages().filter((f) => !f.endsWith('post/pictured.html'))) {
+    for (const file of pages().filter((f) => !f.endsWith('post/photographed.html'))) {
       const html = parseHtml(String(files.get(file)))
       const meta = (key: string) => html.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
       const url = meta('og:image')
@@ -52,9 +55,20 @@ describe('social cards of a build', () => {
     }
   })
 
-  it('keeps a post with its own image on it', () => {
+  it('keeps a post with its own PNG on it', () => {
+    const html = parseHtml(String(files.get('post/photographed.html')))
+    expect(html.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://docs.acme.example/images/photo.png')
+    expect(html.querySelector('meta[property="og:image:width"]')!.getAttribute('content')).toBe('800')
+  })
+
+  it('shares a post whose own image is an SVG (which social networks do not show) with that image as a 1200×630 PNG', async () => {
     const html = parseHtml(String(files.get('post/pictured.html')))
-    expect(html.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://docs.acme.example/images/logo.svg')
+    const url = html.querySelector('meta[property="og:image"]')!.getAttribute('content')!
+    expect(url).toMatch(/^https:\/\/docs\.acme\.example\/_site\/cards\/[0-9a-f]{16}\.png$/)
+    expect(html.querySelector('meta[property="og:image:alt"]')!.getAttribute('content')).toBe('Pictured')
+    const png = await bytesOf(files.get(new URL(url).pathname.slice(1))!)
+    const svg = await sharp(path.join(root, 'content/public/images/logo.svg')).resize(1200, 630, { fit: 'cover' }).flatten({ background: '#ffffff' }).raw().toBuffer()
+    expect((await sharp(png).raw().toBuffer()).equals(svg)).toBe(true)
   })
 
   it('writes each card as a 1200×630 PNG', async () => {

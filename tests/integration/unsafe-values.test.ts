@@ -16,7 +16,8 @@ import { copyFixture } from '../helpers/cli.js'
 const TITLE = `Quotes "double" & 'single' <b>bold</b> ]]> </script><!--<script>`
 const DESCRIPTION = `It's "quoted" & <b>bold</b> ]]> </script>`
 const AUTHOR = '<img src=x onerror=alert(1)>'
-const IMAGE = '/images/logo.svg?a=1&b="><script>alert(1)</script>'
+// A PNG is shared as it is (an SVG would be shared as a PNG card), so the URL reaches og:image.
+const IMAGE = '/images/photo.png?a=1&b="><script>alert(1)</script>'
 const IMAGE_URL = new URL(IMAGE, 'https://docs.acme.example').href
 const SECRET = 'canary-sk-123'
 
