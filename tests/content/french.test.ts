@@ -25,6 +25,9 @@ const contentDir = path.join(root, 'content')
 /** The SDK creation path and the marketing home, besides the Start Here section read from `_meta`. */
 const SDK_PATH_ROUTES = ['/', '/docs/create-client-sdks', '/docs/customize-sdks', '/docs/productionize-sdks/publish-sdks']
 
+/** Customization guides translated since, in order of visits (authentication is the first thing an SDK user configures). */
+const CUSTOMIZE_ROUTES = ['/docs/customize-sdks/authentication', '/docs/customize-sdks/errors']
+
 /** The routes of the docs sidebar's "Start Here" group: the entries between its separator and the next. */
 function startHereRoutes(): string[] {
   const meta = JSON.parse(readFileSync(path.join(contentDir, 'docs/_meta.json'), 'utf8')) as Record<string, unknown>
@@ -92,7 +95,7 @@ beforeAll(async () => {
   pageMap = planPages(tree, await loadMetas(tree, root, report), config, report)
 }, 60_000)
 
-const ROUTES = [...new Set([...startHereRoutes(), ...SDK_PATH_ROUTES])]
+const ROUTES = [...new Set([...startHereRoutes(), ...SDK_PATH_ROUTES, ...CUSTOMIZE_ROUTES])]
 const frRoute = (route: string) => (route === '/' ? '/fr' : `/fr${route}`)
 
 function frenchPage(route: string) {
