@@ -54,6 +54,7 @@ const CliDataSchema = z
         figure: z
           .object({
             image: z.string().regex(/^\/images\/[\w/-]+\.svg$/),
+            imageDark: z.string().regex(/^\/images\/[\w/.-]+\.svg$/).optional(),
             alt: z.string().regex(/^[^"<>{}]+$/, 'alt text without quotes, angle brackets or braces'),
             width: z.number().int().positive(),
             height: z.number().int().positive(),
@@ -377,7 +378,8 @@ function commandPage(data: CliData, cmd: CliCommand): GeneratedFile {
 }
 
 function figureHtml(f: NonNullable<CliData['overview']['figure']>): string {
-  return `<figure>\n  <img src="${f.image}" alt="${f.alt}" width="${f.width}" height="${f.height}" />\n  <figcaption>${escapeProse(f.caption)}</figcaption>\n</figure>`
+  const dark = f.imageDark ? ` srcDark="${f.imageDark}"` : ''
+  return `<figure>\n  <img src="${f.image}"${dark} alt="${f.alt}" width="${f.width}" height="${f.height}" />\n  <figcaption>${escapeProse(f.caption)}</figcaption>\n</figure>`
 }
 
 function overviewPage(data: CliData): GeneratedFile {

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
- * Draws the diagrams of the docs and the blog: content/public/images/diagrams/<id>.svg, one per
- * entry of content/_scripts/diagrams.mjs.
+ * Draws the diagrams of the docs and the blog: content/public/images/diagrams/<id>.svg (light) and
+ * <id>.dark.svg (dark), one pair per entry of content/_scripts/diagrams.mjs.
  *
  *   diagrams.mjs ──{ id, width, height, title, nodes, edges, marks }──▶ boxes, arrows, labels ──▶ <id>.svg
  *
  * A diagram is a list of boxes (`nodes`, each `{ id, x, y, w, h, title, sub?, kind? }`), arrows
  * between them (`edges`, `{ from, to, label?, dashed? }`, drawn from the facing sides) and free
  * marks (`marks`: `text`, `line`, `rect`) for timelines and axes. Every diagram draws its own
- * panel and switches palette with `prefers-color-scheme`, so it is legible on the light and the
- * dark page whichever the reader picked. Deterministic: same spec, same bytes.
+ * panel, once in the light palette and once in the dark one; a page shows the pair as
+ * `<img src="…/<id>.svg" srcDark="…/<id>.dark.svg">`, and the site shows the one of the reader's
+ * theme choice (not the operating system's). Deterministic: same spec, same bytes.
  *
- * Translated pages show <id>.<locale>.svg: the same spec with its strings translated
+ * Translated pages show <id>.<locale>.svg (and <id>.<locale>.dark.svg): the same spec with its strings translated
  * (diagrams-locale.mjs, tables in diagrams-fr.mjs); a missing translation stops the script.
  *
  * Usage: node content/_scripts/draw-diagrams.mjs [--check]
@@ -24,7 +25,8 @@ import { DIAGRAMS } from './diagrams.mjs'
 import { localizedDiagrams } from './diagrams-locale.mjs'
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
-const STYLE = `
+/** The palette of each theme: the page shows `<id>.svg` on the light theme and `<id>.dark.svg` on the dark one. */
+const LIGHT = `
   .panel{fill:#F8FAFC;stroke:#CBD5E1}
   .box{fill:#FFFFFF;stroke:#64748B;stroke-width:1.5}
   .box.input{fill:#E0F2FE;stroke:#0369A1}
@@ -38,18 +40,23 @@ const STYLE = `
   .dashed{stroke-dasharray:5 4}
   .accent{stroke:#0369A1;stroke-width:3;fill:none}
   .label-bg{fill:#F8FAFC}
-  .arrow{fill:#475569}
-  @media (prefers-color-scheme: dark){
-    .panel{fill:#0F172A;stroke:#334155}
-    .box{fill:#1E293B;stroke:#94A3B8}
-    .box.input{fill:#0C2A40;stroke:#38BDF8}
-    .box.output{fill:#0B2E1E;stroke:#4ADE80}
-    .box.note{fill:#332B09;stroke:#FACC15}
-    .box.error{fill:#3B1212;stroke:#F87171}
-    .t{fill:#F1F5F9}.s{fill:#CBD5E1}.small{fill:#94A3B8}
-    .edge{stroke:#94A3B8}.arrow{fill:#94A3B8}.accent{stroke:#38BDF8}
-    .label-bg{fill:#0F172A}
-  }`
+  .arrow{fill:#475569}`
+const DARK = `
+  .panel{fill:#0F172A;stroke:#334155}
+  .box{fill:#1E293B;stroke:#94A3B8;stroke-width:1.5}
+  .box.input{fill:#0C2A40;stroke:#38BDF8}
+  .box.output{fill:#0B2E1E;stroke:#4ADE80}
+  .box.note{fill:#332B09;stroke:#FACC15}
+  .box.error{fill:#3B1212;stroke:#F87171}
+  .t{fill:#F1F5F9;font:600 15px ${FONT}}
+  .s{fill:#CBD5E1;font:13px ${FONT}}
+  .small{fill:#94A3B8;font:12px ${FONT}}
+  .edge{stroke:#94A3B8;stroke-width:1.5;fill:none}
+  .dashed{stroke-dasharray:5 4}
+  .accent{stroke:#38BDF8;stroke-width:3;fill:none}
+  .label-bg{fill:#0F172A}
+  .arrow{fill:#94A3B8}`
+export const THEMES = { light: { suffix: '', style: LIGHT }, dark: { suffix: '.dark', style: DARK } }
 
 const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -92,8 +99,8 @@ function mark(m) {
   throw new Error(`unknown mark type ${m.type}`)
 }
 
-/** The SVG of one diagram spec. */
-export function drawDiagram(spec) {
+/** The SVG of one diagram spec in one theme ('light' or 'dark'). */
+export function drawDiagram(spec, theme = 'light') {
   const byId = new Map((spec.nodes ?? []).map((n) => [n.id, n]))
   for (const e of spec.edges ?? []) {
     if (!byId.has(e.from) || !byId.has(e.to)) throw new Error(`${spec.id}: edge ${e.from} -> ${e.to} names an unknown box`)
@@ -106,7 +113,7 @@ export function drawDiagram(spec) {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg"${spec.lang ? ` lang="${spec.lang}"` : ''} viewBox="0 0 ${spec.width} ${spec.height}" width="${spec.width}" height="${spec.height}" role="img" aria-labelledby="t d">`,
     `<title id="t">${esc(spec.title)}</title><desc id="d">${esc(spec.alt)}</desc>`,
-    `<style>${STYLE}</style>`,
+    `<style>${THEMES[theme].style}</style>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path class="arrow" d="M0 0 L10 5 L0 10 z"/></marker></defs>',
     `<rect class="panel" x="0.5" y="0.5" width="${spec.width - 1}" height="${spec.height - 1}" rx="12"/>`,
     ...body,
@@ -121,20 +128,22 @@ function main() {
   const stale = []
   const all = [...DIAGRAMS, ...localizedDiagrams()]
   for (const spec of all) {
-    const file = join(out, `${spec.id}.svg`)
-    const svg = drawDiagram(spec)
-    if (existsSync(file) && readFileSync(file, 'utf8') === svg) continue
-    stale.push(file)
-    if (!check) {
-      mkdirSync(out, { recursive: true })
-      writeFileSync(file, svg)
+    for (const [theme, { suffix }] of Object.entries(THEMES)) {
+      const file = join(out, `${spec.id}${suffix}.svg`)
+      const svg = drawDiagram(spec, theme)
+      if (existsSync(file) && readFileSync(file, 'utf8') === svg) continue
+      stale.push(file)
+      if (!check) {
+        mkdirSync(out, { recursive: true })
+        writeFileSync(file, svg)
+      }
     }
   }
   if (check && stale.length > 0) {
     console.error(`Out of date: ${stale.join(', ')}\nRun: node content/_scripts/draw-diagrams.mjs`)
     process.exit(1)
   }
-  console.log(`${all.length} diagrams, ${check ? `${stale.length} out of date` : `${stale.length} written`}`)
+  console.log(`${all.length} diagrams in ${Object.keys(THEMES).length} themes, ${check ? `${stale.length} out of date` : `${stale.length} written`}`)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main()

@@ -3,7 +3,7 @@
  * reused for every page (no per-page set-up).
  *
  *   remark: front matter (skipped, keeps line numbers) · GFM · alerts → Callout · heading ids ·
- *           links + unsafe URLs · search sections · Markdown twin
+ *           links + unsafe URLs · search sections · Markdown twin · one image per theme (srcDark)
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
  *   rehype: KaTeX math (with `latex`) · Shiki code blocks · element ids
  *
@@ -33,6 +33,7 @@ import { remarkHeadings } from './remark-headings.js'
 import { remarkLinks } from './remark-links.js'
 import { remarkSections } from './remark-sections.js'
 import { remarkMarkdownTwin } from './remark-markdown-twin.js'
+import { remarkThemedImages } from './remark-themed-images.js'
 import { rehypeCode } from './rehype-code.js'
 import { rehypeIds } from './rehype-ids.js'
 import { rule } from '../../core/diagnostics/rules.js'
@@ -79,6 +80,7 @@ export function getProcessor(format: ContentFormat, { output = 'function-body', 
         remarkNpm2yarn,
         remarkEsm,
         remarkMarkdownTwin,
+        remarkThemedImages,
       ],
       // KaTeX before Shiki: display math arrives as a `pre > code.language-math` block. MathML
       // needs no stylesheet or fonts (every current browser renders it).

@@ -16,7 +16,7 @@ import { slugSegment } from '../slug.js'
 import { rule } from '../../core/diagnostics/rules.js'
 
 /** JSX attributes holding a URL that the browser may load or navigate to. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'formaction', 'poster', 'xlinkHref', 'xlink:href', 'data', 'srcSet', 'srcset'])
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'formaction', 'poster', 'xlinkHref', 'xlink:href', 'data', 'srcSet', 'srcset', 'srcDark'])
 /** Elements whose `src` may be an image `data:` URI. */
 const IMAGE_ELEMENTS = new Set(['img', 'source', 'picture', 'image', 'Image'])
 
@@ -76,13 +76,13 @@ function checkJsx(
     const value = staticValue(attribute)
     if (value === undefined) return true
     const position = attribute.position ?? node.position
-    const image = attribute.name === 'src' && IMAGE_ELEMENTS.has(node.name ?? '')
+    const image = (attribute.name === 'src' || attribute.name === 'srcDark') && IMAGE_ELEMENTS.has(node.name ?? '')
     const scheme = unsafeUrlScheme(value, { image })
     if (scheme) {
       warn(value, scheme, position)
       return false
     }
-    if (attribute.name === 'href' || attribute.name === 'src') record(value, position)
+    if (attribute.name === 'href' || attribute.name === 'src' || attribute.name === 'srcDark') record(value, position)
     return true
   })
 }

@@ -4,6 +4,7 @@
  * srcsets from the widths of spec §9 at quality 75, and the original as the fallback; the build
  * (renderer/stages/images.ts) writes every variant the HTML names.
  * MarkdownImage is `img` for MDX: `![alt](./shot.png)` goes through the same component.
+ * `data-theme-image` (one image per theme, renderer/mdx/remark-themed-images.ts) stays on the <img>.
  */
 import { createContext, useContext, type ComponentPropsWithoutRef } from 'react'
 import { candidateWidths, DEFAULT_QUALITY, lookupImage, srcSet, type ImageInfo } from '../support/image.js'
@@ -21,9 +22,11 @@ export interface ImageProps {
   priority?: boolean
   className?: string
   title?: string
+  /** The theme this image is drawn for, when there is one per theme. */
+  'data-theme-image'?: string
 }
 
-export function Image({ src, alt, width, height, sizes, quality = DEFAULT_QUALITY, priority, className, title }: ImageProps) {
+export function Image({ src, alt, width, height, sizes, quality = DEFAULT_QUALITY, priority, className, title, 'data-theme-image': themeImage }: ImageProps) {
   const images = useContext(ImagesContext)
   const info = lookupImage(images, src)
   // One given side sets the other from the measured aspect ratio.
@@ -31,7 +34,7 @@ export function Image({ src, alt, width, height, sizes, quality = DEFAULT_QUALIT
   const h = height ?? (info && w ? Math.round((info.height / info.width) * w) : undefined)
   const q = Math.min(100, Math.max(1, Math.round(quality)))
   const img = (
-    <img src={src} alt={alt} title={title} width={w} height={h} className={className} loading={priority ? 'eager' : 'lazy'} decoding={priority ? 'auto' : 'async'} {...(priority ? { fetchPriority: 'high' as const } : {})} />
+    <img src={src} alt={alt} title={title} width={w} height={h} className={className} data-theme-image={themeImage} loading={priority ? 'eager' : 'lazy'} decoding={priority ? 'auto' : 'async'} {...(priority ? { fetchPriority: 'high' as const } : {})} />
   )
   if (!info || !w) return img
   const widths = candidateWidths(w, info.width)
@@ -46,11 +49,11 @@ export function Image({ src, alt, width, height, sizes, quality = DEFAULT_QUALIT
 }
 
 /** `img` of MDX/Markdown content: measured raster images become <Image>; others stay <img>, lazy. */
-export function MarkdownImage({ src, alt, title, width, height, ...rest }: ComponentPropsWithoutRef<'img'>) {
+export function MarkdownImage({ src, alt, title, width, height, ...rest }: ComponentPropsWithoutRef<'img'> & { 'data-theme-image'?: string }) {
   const images = useContext(ImagesContext)
   const size = (v: number | string | undefined) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v))
   if (typeof src === 'string' && lookupImage(images, src)) {
-    return <Image src={src} alt={alt ?? ''} title={title} width={size(width)} height={size(height)} className={rest.className} />
+    return <Image src={src} alt={alt ?? ''} title={title} width={size(width)} height={size(height)} className={rest.className} data-theme-image={rest['data-theme-image']} />
   }
   return <img src={src} alt={alt} title={title} width={width} height={height} loading="lazy" decoding="async" {...rest} />
 }

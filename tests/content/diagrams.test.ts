@@ -4,7 +4,7 @@
  * a figure with alt text and a caption.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
@@ -21,8 +21,25 @@ it('draws every diagram from its spec (no hand edits, none stale)', () => {
   expect(() => execFileSync(process.execPath, [path.join(content, '_scripts/draw-diagrams.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow()
 })
 
-/** A complete figure (image, alt text, caption); the id is `<id>` or, translated, `<id>.<locale>`. */
-const FIGURE = /<figure>\s*<img src="\/images\/diagrams\/([\w-]+(?:\.[a-z]{2})?)\.svg" alt="([^"]+)"[^>]*\/>\s*<figcaption>([^<]+)<\/figcaption>\s*<\/figure>/g
+/**
+ * A complete figure (image in both themes, alt text, caption); the id is `<id>` or, translated,
+ * `<id>.<locale>`, and the dark-theme image is `<id>.dark.svg`.
+ */
+const FIGURE = /<figure>\s*<img src="\/images\/diagrams\/([\w-]+(?:\.[a-z]{2})?)\.svg" srcDark="\/images\/diagrams\/\1\.dark\.svg" alt="([^"]+)"[^>]*\/>\s*<figcaption>([^<]+)<\/figcaption>\s*<\/figure>/g
+
+it("shows each diagram in the site's theme: every image names its dark drawing, and no drawing follows the OS setting", async () => {
+  const sources = [...pageFiles(content).map((file) => ({ where: path.relative(content, file), source: readFileSync(file, 'utf8') })), { where: 'docs/speakeasy-cli (generated)', source: (await sectionSources('speakeasy-cli')).join('\n') }]
+  const withoutDark = sources.flatMap(({ where, source }) => [...source.matchAll(/<img src="\/images\/diagrams\/([\w.-]+)\.svg"(?! srcDark="\/images\/diagrams\/\1\.dark\.svg")/g)].map((m) => `${where}: ${m[1]}`))
+  expect(withoutDark).toEqual([])
+  const dir = path.join(content, 'public/images/diagrams')
+  const files = readdirSync(dir)
+  expect(files.filter((f) => f.endsWith('.dark.svg')).length).toBe(files.length / 2)
+  for (const file of files) {
+    const svg = readFileSync(path.join(dir, file), 'utf8')
+    expect(svg, file).not.toContain('prefers-color-scheme')
+    expect(svg, file).toContain(file.endsWith('.dark.svg') ? '.panel{fill:#0F172A' : '.panel{fill:#F8FAFC')
+  }
+})
 
 /** The figures of a page source: diagram id, alt text and caption. */
 const figuresIn = (source: string) => [...source.matchAll(FIGURE)].map((m) => ({ id: m[1]!, alt: m[2]!, caption: m[3]! }))

@@ -1,7 +1,7 @@
 // Spec §9 images end to end: raster files in public/ (made here with sharp, no binaries in the
 // repository) → <picture> with AVIF/WebP srcsets in the HTML → every named variant written at
 // its width and format, never wider than the original; a warm build encodes nothing.
-import { mkdir, readdir, readFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -66,6 +66,29 @@ describe('site build optimises raster images (spec §9)', () => {
     expect(plain).toMatch(/<source type="image\/webp" srcSet="\/_site\/img\/rocket\./)
     // The originals are still published as the fallback.
     expect((await sharp(path.join(dist, 'docs/rocket.png')).metadata()).width).toBe(500)
+  })
+
+  it('draws an img with srcDark once per theme: the same alt text, each marked with its theme', async () => {
+    const themed = await readFile(path.join(dist, 'docs/themed.html'), 'utf8')
+    expect(themed).toContain(
+      '<figure><img src="/images/logo.svg" alt="The logo, drawn for the page&#x27;s theme" width="120" height="120" data-theme-image="light" loading="lazy" decoding="async"/>' +
+        '<img src="/images/logo-dark.svg" alt="The logo, drawn for the page&#x27;s theme" width="120" height="120" data-theme-image="dark" loading="lazy" decoding="async"/><figcaption>',
+    )
+    expect(themed).not.toMatch(/srcDark/i)
+    // Nothing preloads a themed image: the hidden one is never fetched.
+    expect(themed).not.toMatch(/rel="preload" as="image" href="[^"]*(logo-dark|hero|rocket)/)
+    // Raster images keep their <picture>, one per theme.
+    expect(themed).toMatch(/<picture><source type="image\/avif" srcSet="\/_site\/img\/hero\.[^"]*"[^>]*\/>.*<img src="\/images\/hero\.png" alt="A photo for the page&#x27;s theme" width="300" height="150" data-theme-image="light" loading="lazy"/s)
+    expect(themed).toMatch(/<picture><source type="image\/avif" srcSet="\/_site\/img\/rocket\.[^"]*"[^>]*\/>.*<img src="\.\/rocket\.png" alt="A photo for the page&#x27;s theme" width="300" height="180" data-theme-image="dark" loading="lazy"/s)
+  })
+
+  it('reports a srcDark to no file as a broken link at its place', async () => {
+    const broken = await copyFixture('images')
+    const page = path.join(broken, 'content/docs/themed.mdx')
+    await writeFile(page, (await readFile(page, 'utf8')).replace('/images/logo-dark.svg', '/images/gone-dark.svg'))
+    const result = await runSite(['build', '--root', broken])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/content\/docs\/themed\.mdx:9:\d+ +error +Broken link `\/images\/gone-dark\.svg`: no page or file at \/images\/gone-dark\.svg/)
   })
 
   it('encodes nothing on a warm build and gives the same bytes', async () => {
