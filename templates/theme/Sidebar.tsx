@@ -4,12 +4,12 @@
  * under it (shown while the TOC is hidden), the search slot, and the narrow toggle (290 / 80 px).
  * Open rules, and the size past which closed folders are links: templates/support/sidebar.ts.
  */
-import type { ReactNode } from 'react'
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
 import type { Heading } from '../../core/compiled-page.js'
 import { entryCount, entryLabel, firstRoute, holdsRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
 import { Sidebar as SidebarIcon } from './Icons.js'
 import { SearchSlot } from './SearchSlot.js'
+import { sidebarLinkHtml } from './sidebar-link-html.js'
 import { formatString, UI_STRINGS_EN, type UiStrings } from '../../core/i18n/ui-strings.js'
 
 export interface SidebarProps {
@@ -43,7 +43,7 @@ export function SidebarTree({ folder, options: given, headings, level }: { folde
   const options = given.compactClosedFolders === undefined ? { ...given, compactClosedFolders: entryCount(folder) > SIDEBAR_FULL_TREE_LIMIT } : given
   return (
     <ul className="sidebar-list" data-level={level}>
-      {level === 0 && folder.index ? <SidebarLink page={folder.index} label={<Label text={folder.index.sidebarTitle} html={folder.index.sidebarTitleHtml} />} options={options} headings={headings} /> : null}
+      {level === 0 && folder.index ? <SidebarLink page={folder.index} text={folder.index.sidebarTitle} html={folder.index.sidebarTitleHtml} options={options} headings={headings} /> : null}
       {entries.map((entry) => (
         <SidebarItem key={`${entry.kind}:${entry.name}`} entry={entry} options={options} headings={headings} level={level} />
       ))}
@@ -63,7 +63,7 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
   }
   if (entry.kind === 'MdxPage') {
     if (entry.type === 'separator') return <li className="sidebar-separator"><span>{entry.title}</span></li>
-    return <SidebarLink page={entry} label={<Label text={entryLabel(entry)} html={entry.sidebarTitleHtml} />} options={options} headings={headings} />
+    return <SidebarLink page={entry} text={entryLabel(entry)} html={entry.sidebarTitleHtml} options={options} headings={headings} />
   }
   if (entry.display === 'children') return <li className="sidebar-inline"><SidebarTree folder={entry} options={options} headings={headings} level={level} /></li>
   const open = isFolderOpen(entry, level, options)
@@ -88,13 +88,16 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
   )
 }
 
-function SidebarLink({ page, label, options, headings }: { page: MdxPageEntry; label: ReactNode; options: SidebarOptions; headings: Heading[] }) {
+function SidebarLink({ page, text, html, options, headings }: { page: MdxPageEntry; text: string; html?: string; options: SidebarOptions; headings: Heading[] }) {
   const active = page.route === options.active
   const href = page.href ?? page.route
+  // Every link but the page's own is the same on every page: its markup is kept (sidebar-link-html.ts).
+  const kept = active ? undefined : sidebarLinkHtml(href, page.newWindow, text, html)
+  if (kept !== undefined) return <li dangerouslySetInnerHTML={{ __html: kept }} />
   const anchors = active ? headings.filter((h) => h.depth === 2) : []
   return (
     <li>
-      <a className="sidebar-link" href={href} aria-current={active ? 'page' : undefined} {...(page.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{label}</a>
+      <a className="sidebar-link" href={href} aria-current={active ? 'page' : undefined} {...(page.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}><Label text={text} html={html} /></a>
       {anchors.length ? (
         <ul className="sidebar-anchors" lang={options.headingsLang}>
           {anchors.map((h) => (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../../../core/page-map.js'
 import { entryCount, firstRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../../../templates/support/sidebar.js'
 import { SidebarTree } from '../../../templates/theme/Sidebar.js'
+import { sidebarLinkHtml } from '../../../templates/theme/sidebar-link-html.js'
 
 const page = (route: string, extra: Partial<MdxPageEntry> = {}): MdxPageEntry => ({
   kind: 'MdxPage', name: route.split('/').pop()!, route, locale: 'en-US', title: route, sidebarTitle: route, type: 'doc', display: 'normal',
@@ -62,5 +63,38 @@ describe('sidebar size limit', () => {
     expect(html).toContain('href="/docs/s1/p99"')
     expect(html).toContain('aria-current="page"')
     expect(links(html)).toBe(100 + tree.children.length - 1)
+  })
+})
+
+describe('kept sidebar links (templates/theme/sidebar-link-html.ts)', () => {
+  const react = (href: string, newWindow: boolean, text: string, html?: string) =>
+    renderToString(
+      <a className="sidebar-link" href={href} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {html ? <span className="sidebar-label" dangerouslySetInnerHTML={{ __html: html }} /> : <>{text}</>}
+      </a>,
+    )
+  it('are written byte for byte as React writes them', () => {
+    const cases: Array<[string, boolean, string, string?]> = [
+      ['/docs/a', false, 'Plain'],
+      ['/docs/q?x=1&y="2"', false, `It's <b> & "quoted" >`],
+      ['https://example.com/é?a=1#x', true, 'Élan → ok · 日本語'],
+      ['#anchor', false, ''],
+      ['/docs/h', false, 'ignored', '<em>Rich</em> &amp; title'],
+      ['mailto:team@example.com', true, 'Mail'],
+    ]
+    for (const [href, newWindow, text, html] of cases) expect(sidebarLinkHtml(href, newWindow, text, html)).toBe(react(href, newWindow, text, html))
+  })
+  it('leave to React an href it rewrites', () => {
+    expect(sidebarLinkHtml('javascript:alert(1)', false, 'x', undefined)).toBeUndefined()
+    expect(sidebarLinkHtml('relative/page', false, 'x', undefined)).toBeUndefined()
+  })
+  it('keep a tree’s markup: only the active link differs between two pages of a folder', () => {
+    const tree = folder('/docs', [page('/docs/one'), page('/docs/two', { sidebarTitle: `Two & "2"` }), page('/docs/three', { newWindow: true })])
+    const render = (active: string) => renderToString(<SidebarTree folder={tree} options={options(active)} headings={[]} level={0} />)
+    const one = render('/docs/one')
+    expect(one).toContain('<li><a class="sidebar-link" href="/docs/two">Two &amp; &quot;2&quot;</a></li>')
+    expect(one).toContain('<li><a class="sidebar-link" href="/docs/three" target="_blank" rel="noopener noreferrer">/docs/three</a></li>')
+    expect(one).toContain('<a class="sidebar-link" href="/docs/one" aria-current="page">/docs/one</a>')
+    expect(render('/docs/two').replace('href="/docs/two" aria-current="page"', 'href="/docs/two"').replace('href="/docs/one"', 'href="/docs/one" aria-current="page"')).toBe(one)
   })
 })
