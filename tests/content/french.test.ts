@@ -95,7 +95,10 @@ beforeAll(async () => {
   pageMap = planPages(tree, await loadMetas(tree, root, report), config, report)
 }, 60_000)
 
-const ROUTES = [...new Set([...startHereRoutes(), ...SDK_PATH_ROUTES, ...CUSTOMIZE_ROUTES])]
+/** Other pages of the SDK path translated since: the sections after customizing (hosting, publishing, automation) and OpenAPI. */
+const MORE_SDK_ROUTES = ['/docs/productionize-sdks/sdks-in-your-github']
+
+const ROUTES = [...new Set([...startHereRoutes(), ...SDK_PATH_ROUTES, ...CUSTOMIZE_ROUTES, ...MORE_SDK_ROUTES])]
 const frRoute = (route: string) => (route === '/' ? '/fr' : `/fr${route}`)
 
 function frenchPage(route: string) {
