@@ -6,6 +6,8 @@ const SLACK = 'https://join.slack.com/t/speakeasy-example/shared_invite'
 
 export default defineConfig({
   siteUrl: 'https://www.speakeasy.example',
+  // Our own pages keep every anchor working: a broken one fails the build (the default only warns).
+  anchors: 'error',
   description: 'SDKs, Terraform providers and documentation generated from your OpenAPI description.',
   brand: {
     name: 'Speakeasy',

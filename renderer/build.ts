@@ -24,7 +24,7 @@ import { createRenderCache, noRenderCache } from './render-cache.js'
 import { outputId, type OutputEntry } from './build-record.js'
 import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
-import { checkLinks, type LinkSource } from './stages/links.js'
+import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.js'
 import { searchIndexFiles } from './stages/search.js'
 import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
@@ -227,7 +227,7 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
   const routes = new Set([...pageMap.pages.map((p) => p.route), ...Object.keys(pageMap.redirects), ...site.blog.routes])
   const files = new Set(written.map((f) => `/${f}`))
   const targets = { routes, files, ids }
-  const severity = config.links === 'warn' ? 'warning' : 'error'
+  const severity = linkSeverity(config)
   // Images of front matter (cover, authors' avatars) are checked too, as warnings unless `strict`.
   const images: LinkSource[] = pageMap.pages
     .filter((p) => !p.fallback)
@@ -235,8 +235,14 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
       const file = pageMap.files.get(p.file)!
       return { route: p.route, file: file.displayPath, links: frontMatterImageLinks(p.frontMatter, file.source), ids: [] }
     })
-  const broken = checkLinks(sources, targets, severity, site.report) + checkThemeLinks(config, targets, severity, site.report)
+  const broken = checkLinks(sources, targets, severity, site.report) + checkThemeLinks(config, targets, severity.link, site.report)
   return broken + checkLinks(images, targets, config.strict ? 'error' : 'warning', site.report)
+}
+
+/** Severity of a broken link and of a broken anchor: `links: 'warn'` makes both warnings; anchors are warnings unless `anchors: 'error'` or `strict`. */
+function linkSeverity(config: Site['config']): LinkSeverity {
+  if (config.links === 'warn') return { link: 'warning', anchor: 'warning' }
+  return { link: 'error', anchor: config.anchors === 'error' || config.strict ? 'error' : 'warning' }
 }
 
 /** The root page of each other locale, by the language it serves (its primary subtag). */

@@ -5,39 +5,59 @@
  * (XSS-6); children that are markup are rendered here once and given back to the component, on
  * both sides, as a static slot, so the browser hydrates what the server wrote. Props that are not
  * data (functions, elements other than children) cannot cross to the browser: the component then
- * renders on the server only, as it did before islands.
+ * renders on the server only, as it did before islands, and so does what it renders (no island
+ * inside another's server-only tree, where it would hydrate without its parent's context).
  * NOTE: the browser half is client/component-island.tsx, loaded by client/entry.tsx.
  */
-import { createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react'
+import { createContext, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { safeJson } from './support/json.js'
 
 /** What the marker's JSON block holds. */
 export interface IslandPayload {
   props: Record<string, unknown>
-  /** Server-rendered children, when they are markup. */
-  slot?: string
+  /** Server-rendered children, when they are markup (null: they could not be rendered alone). */
+  slot?: string | null
 }
+
+/** True below an island's component: what it renders is its own (the browser renders it unwrapped), never another island. */
+const InsideIsland = createContext(false)
 
 /** The component as an island, or the value unchanged when it is not a component or has no browser code. */
 export function componentIsland(Component: unknown, url: string, exportName: string): unknown {
   if (!url || !isComponent(Component)) return Component
   const Inner = Component as ComponentType<Record<string, unknown>>
   function Island(allProps: Record<string, unknown>) {
+    const inside = useContext(InsideIsland)
+    const serverOnly = () => createElement(InsideIsland.Provider, { value: true }, createElement(Inner, allProps))
+    if (inside) return createElement(Inner, allProps)
     const { children, ...props } = allProps
     const payload: IslandPayload = { props }
     if (typeof children === 'string' || typeof children === 'number') props.children = children
-    else if (children != null) payload.slot = renderToStaticMarkup(createElement(Fragment, null, children as ReactNode))
-    if (!isData(props)) return createElement(Inner, allProps)
+    else if (children != null) payload.slot = slotMarkup(children as ReactNode)
+    if (payload.slot === null || !isData(props)) return serverOnly()
     return createElement(
       Fragment,
       null,
-      createElement('div', { 'data-island': 'component', 'data-when': 'visible', 'data-module': url, 'data-export': exportName }, createElement(Inner, { ...props, ...slotChildren(payload.slot) })),
+      createElement('div', { 'data-island': 'component', 'data-when': 'visible', 'data-module': url, 'data-export': exportName }, createElement(InsideIsland.Provider, { value: true }, createElement(Inner, { ...props, ...slotChildren(payload.slot ?? undefined) }))),
       createElement('script', { type: 'application/json', 'data-island-props': '', dangerouslySetInnerHTML: { __html: safeJson(payload) } }),
     )
   }
   Island.displayName = (Inner as { displayName?: string }).displayName ?? Inner.name ?? exportName
   return Island
+}
+
+/**
+ * Children rendered on their own, or null when they cannot be: children that need a context their
+ * parent provides (an animation library's elements inside its container) throw outside it, and the
+ * component then renders on the server only, with its children in place.
+ */
+function slotMarkup(children: ReactNode): string | null {
+  try {
+    return renderToStaticMarkup(createElement(Fragment, null, children))
+  } catch {
+    return null
+  }
 }
 
 /** The `children` prop for a slot: the same element on the server and in the browser. */

@@ -19,6 +19,8 @@ export const CONFIG_DEFAULTS = {
   primaryHue: { light: 212, dark: 204 },
   marketingHue: 53,
   links: 'error',
+  /** Broken anchors warn by default (as in Docusaurus): translated pages often keep another language's heading ids. */
+  anchors: 'warn',
   blogPageSize: 20,
   newsletterDatabase: '.newsletter/subscribers.db',
   /** Seconds a page may take to compile and render on a worker before it is stopped and reported. */

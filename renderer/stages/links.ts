@@ -24,15 +24,22 @@ export interface LinkTargets {
   ids: Map<string, Set<string>>
 }
 
+/** Severity of broken links and of broken anchors, when they differ (config `links`, `anchors`). */
+export interface LinkSeverity {
+  link: Severity
+  anchor: Severity
+}
+
 /** Reports every broken internal link or anchor at its source position. */
-export function checkLinks(sources: LinkSource[], targets: LinkTargets, severity: Severity, report: Report): number {
+export function checkLinks(sources: LinkSource[], targets: LinkTargets, severity: Severity | LinkSeverity, report: Report): number {
   let broken = 0
   for (const source of sources) {
     for (const link of source.links) {
       const problem = checkOne(link.href, source.route, targets)
       if (!problem) continue
       broken++
-      reportBroken(report, severity, source.file, link, problem)
+      const level = typeof severity === 'string' ? severity : problem.startsWith('Broken anchor') ? severity.anchor : severity.link
+      reportBroken(report, level, source.file, link, problem)
     }
   }
   return broken

@@ -34,6 +34,9 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     await page.locator('.tally output:text-is("4")').waitFor()
     await expect(tally.locator('[data-island-slot] strong').innerText()).resolves.toBe('presses')
     await expect(tally.evaluate((el) => getComputedStyle(el).borderTopStyle)).resolves.toBe('dashed')
+    // Children that need their parent's context cannot be rendered alone: that component renders on the server only.
+    await expect(page.locator('.shelf .shelf-item').innerText()).resolves.toBe('Spare bulbs')
+    expect(await page.locator('[data-island="component"] .shelf').count()).toBe(0)
     await page.close()
   })
 

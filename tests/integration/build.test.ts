@@ -269,15 +269,21 @@ describe('site build diagnostics', () => {
     await expect(stable).toMatchFileSnapshot('../fixtures/sites/broken/expected.txt')
   })
 
-  it('lists each broken link and anchor with its source position (BLD-1, BLD-2)', async () => {
+  it('lists each broken link (an error) and anchor (a warning unless `anchors: error`) with its source position (BLD-1, BLD-2)', async () => {
     const root = await copyFixture('broken-links')
     const result = await runSite(['build', '--root', root])
     expect(result.code).toBe(1)
     expect(result.stderr.split('\n').filter((l) => l.includes('links/broken'))).toEqual([
       '[content] content/docs/a.mdx:7:28  error  Broken link `./gone`: no page or file at /docs/gone  links/broken-link',
       '[content] content/index.mdx:5:21  error  Broken link `/docs/missing`: no page or file at /docs/missing  links/broken-link',
-      '[content] content/index.mdx:5:50  error  Broken anchor `/docs/a#nowhere`: no heading or element with id `nowhere` on /docs/a  links/broken-anchor',
+      '[content] content/index.mdx:5:50  warning  Broken anchor `/docs/a#nowhere`: no heading or element with id `nowhere` on /docs/a  links/broken-anchor',
     ])
+    const configFile = path.join(root, 'content/site.config.ts')
+    const config = await readFile(configFile, 'utf8')
+    await writeFile(configFile, config.replace('redirects:', "anchors: 'error',\n  redirects:"))
+    const strictAnchors = await runSite(['build', '--root', root])
+    expect(strictAnchors.stderr).toContain('content/index.mdx:5:50  error  Broken anchor `/docs/a#nowhere`')
+    await writeFile(configFile, config)
     await writeFile(path.join(root, 'content/site.config.ts'), (await readFile(path.join(root, 'content/site.config.ts'), 'utf8')).replace("redirects:", "links: 'warn',\n  redirects:"))
     const warned = await runSite(['build', '--root', root])
     expect(warned.code).toBe(0)
