@@ -23,7 +23,7 @@ import path from 'node:path'
 import type { SiteConfig } from '../core/config/schema.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import { engineRoot } from './engine-root.js'
-import { publicProcess } from './mdx/run-content.js'
+import { publicEnv } from './mdx/public-env.js'
 import { OUTPUT_MARKER } from './output-marker.js'
 import { toPosix } from './paths.js'
 import { HISTORY_FILE } from './redirects/route-history.js'
@@ -62,8 +62,8 @@ export interface BuildState {
   /** The record when it still describes `outDir` and the key is unchanged; the update sink starts from it. */
   previous?: BuildRecord
   upToDate: boolean
-  /** Stores the record of a committed build. */
-  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges }): Promise<void>
+  /** Stores the record of a committed build; `touched` are root-relative input files the build itself wrote (the route history), taken as it left them. */
+  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; touched?: string[] }): Promise<void>
 }
 
 /** Reads the record of `outDir` and compares it with the inputs as they are now; undefined when the engine runs from its sources. */
@@ -121,7 +121,7 @@ async function recordKey(config: SiteConfig): Promise<string | undefined> {
   if (!engine) return undefined
   const hash = createHash('sha256').update(`${VERSION}\0${engine}\0${process.version}\0`)
   hash.update(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value)))
-  hash.update(JSON.stringify(publicProcess().env)).update('\0').update(await gitHead(config.contentDir))
+  hash.update(JSON.stringify(publicEnv())).update('\0').update(await gitHead(config.contentDir))
   for (const [size, mtime] of Object.values(snapshotFiles(engineRoot(), ['package-lock.json']))) hash.update(`\0${size}:${mtime}`)
   return hash.digest('hex')
 }

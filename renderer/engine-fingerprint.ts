@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { WORKER_FILE } from './workers/pool.js'
+import { WORKER_FILE } from './workers/worker-file.js'
 
 let memo: { value: string | undefined } | undefined
 

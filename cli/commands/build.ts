@@ -4,10 +4,14 @@
  */
 import { rename } from 'node:fs/promises'
 import path from 'node:path'
-import { bundleWorker } from '../../api/bundle-worker.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 import { createLogger, type Logger } from '../log.js'
-import { build, createReport, createSite, formatDiagnostic, fsSink, memorySink, openBuildState, OutputFolderError, planSite, saveRouteHistory, updateSink, type BuildChanges, type Diagnostic, type Site, type UpdateSink } from '../../renderer/index.js'
+// Only the build record is loaded before it says whether there is anything to do; the pipeline
+// (React, the templates, MDX) is imported after, so a build with nothing to do skips loading it.
+import { openBuildState, type BuildChanges, type BuildState } from '../../renderer/build-record.js'
+import { OutputFolderError } from '../../renderer/output-marker.js'
+import type { BuildResult, Diagnostic, Site, UpdateSink } from '../../renderer/index.js'
+import type { SiteConfig } from '../../core/config/schema.js'
 import { checkOutDir } from '../out-dir.js'
 
 export interface BuildFlags {
@@ -41,9 +45,10 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     throw error
   }
   if (flags.json) {
+    const { createReport, planSite } = await import('../../renderer/index.js')
     const report = createReport()
     const { pageMap } = await planSite(config, report)
-    printDiagnostics(report.all(), log)
+    await printDiagnostics(report.all(), log)
     process.stdout.write(`${JSON.stringify({ trees: pageMap.trees, redirects: pageMap.redirects }, null, 2)}\n`)
     return report.hasErrors() ? 1 : 0
   }
@@ -54,27 +59,16 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     log.info('build', `Nothing changed since the last build: ${where} is up to date (${state.previous!.pages} pages) in ${((performance.now() - started) / 1000).toFixed(2)}s.`)
     return 0
   }
-  let result: Awaited<ReturnType<typeof build>>
+  let result: BuildResult
   let changes: BuildChanges | undefined
   try {
-    // The sink refuses a folder a build did not write, on creation and again before the swap.
-    const sink = flags.dryRun ? memorySink() : state?.previous ? await updateSink(outDir, state.previous.outputs, { force: flags.force }) : await fsSink(outDir, { force: flags.force })
-    const onStage = (stage: string, ms: number, detail?: string) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`)
-    const site = await createSite(config, { cache: flags.cache, onStage })
-    result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.previous?.outputs })
-    if (result.ok) {
-      // The history first: the build record then holds the history as this build left it.
-      if (!flags.dryRun) await recordRoutes(site, log)
-      const updated = 'changes' in sink ? (sink as UpdateSink).changes() : { written: result.files, removed: [] }
-      changes = { rendered: result.rendered, ...updated }
-      await state?.save({ ...result, changes })
-    }
+    ;({ result, changes } = await runPipeline(config, outDir, flags, state, log))
   } catch (error) {
     if (!(error instanceof OutputFolderError)) throw error
     log.error('build', error.message)
     return 1
   }
-  printDiagnostics(result.diagnostics, log)
+  await printDiagnostics(result.diagnostics, log)
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
   if (!result.ok) {
     const count = result.diagnostics.filter((d) => d.severity === 'error').length
@@ -91,15 +85,39 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
   return 0
 }
 
-/** Saves the route history of the build (content/.site-routes.json) and says what moved; a history that cannot be written is a warning. */
-async function recordRoutes(site: Site, log: Logger): Promise<void> {
+/**
+ * Saves the route history of the build (content/.site-routes.json) and says what moved; a history
+ * that cannot be written is a warning. Returns the file when it was written (the build record
+ * takes it as this build left it).
+ */
+async function recordRoutes(site: Site, log: Logger): Promise<string | undefined> {
   for (const { from, to } of site.routeHistory.moves) log.info('build', `Moved: content/${from} → content/${to}; its old routes redirect to its new ones.`)
   try {
+    const { saveRouteHistory } = await import('../../renderer/index.js')
     const file = await saveRouteHistory(site)
     if (file) log.info('build', `Route history updated: ${path.relative(process.cwd(), file)} (commit it with the content).`)
+    return file
   } catch (error) {
     log.warn('build', `Could not write the route history: ${(error as Error).message}. Pages moved before the next build that writes it get no redirect from their old routes.`)
+    return undefined
   }
+}
+
+/** Plans and builds the site into the output folder (in place from the previous build's record when there is one) or into memory. */
+async function runPipeline(config: SiteConfig, outDir: string, flags: BuildFlags, state: BuildState | undefined, log: Logger): Promise<{ result: BuildResult; changes?: BuildChanges }> {
+  const { build, createSite, fsSink, memorySink, updateSink } = await import('../../renderer/index.js')
+  // The sink refuses a folder a build did not write, on creation and again before the swap.
+  const sink = flags.dryRun ? memorySink() : state?.previous ? await updateSink(outDir, state.previous.outputs, { force: flags.force }) : await fsSink(outDir, { force: flags.force })
+  const onStage = (stage: string, ms: number, detail?: string) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`)
+  const site = await createSite(config, { cache: flags.cache, onStage })
+  const result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.previous?.outputs })
+  if (!result.ok) return { result }
+  // The history first: the build record then holds the history as this build left it.
+  const history = flags.dryRun ? undefined : await recordRoutes(site, log)
+  const updated = 'changes' in sink ? (sink as UpdateSink).changes() : { written: result.files, removed: [] }
+  const changes = { rendered: result.rendered, ...updated }
+  await state?.save({ ...result, changes, touched: history ? [path.relative(config.root, history)] : [] })
+  return { result, changes }
 }
 
 /**
@@ -110,12 +128,15 @@ async function recordRoutes(site: Site, log: Logger): Promise<void> {
 async function writeWorkerBundle(root: string): Promise<string> {
   const file = path.join(root, 'worker', 'index.js')
   const temp = `${file}.tmp-${process.pid}`
+  const { bundleWorker } = await import('../../api/bundle-worker.js')
   await bundleWorker(temp)
   await rename(temp, file)
   return file
 }
 
 /** Prints each diagnostic with its code frame; errors to stderr via the logger. */
-function printDiagnostics(diagnostics: Diagnostic[], log: Logger): void {
+async function printDiagnostics(diagnostics: Diagnostic[], log: Logger): Promise<void> {
+  if (!diagnostics.length) return
+  const { formatDiagnostic } = await import('../../renderer/index.js')
   for (const d of diagnostics) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
 }

@@ -21,6 +21,7 @@ import { createElement, Fragment, type ComponentType } from 'react'
 import { builtinModule } from '../../templates/mdx/builtins.js'
 import { componentIsland } from '../../templates/component-island.js'
 import { ComponentsContext, useMDXComponents } from './provider.js'
+import { publicEnv } from './public-env.js'
 
 /** Props of page content; a plain record of components is accepted too. */
 export type ContentProps = { components?: MDXComponents | Record<string, unknown> }
@@ -74,7 +75,7 @@ export function publicProcess(): PublicProcess {
   // A worker thread's environment is its own copy, fixed at its start: made once there (reading
   // process.env cost about half a millisecond per page). The main thread's may change between builds.
   if (!isMainThread && inWorker) return inWorker
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name === 'NODE_ENV' || name.startsWith('SITE_PUBLIC_')))
+  const env = publicEnv()
   const made = Object.freeze({ env: Object.freeze(env), exit: (code?: number) => process.exit(code) })
   if (!isMainThread) inWorker = made
   return made

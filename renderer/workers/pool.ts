@@ -3,11 +3,10 @@
  * `threads` is 0 (tests, tiny sites). Jobs are handed out as workers free up.
  * A page that stops or outruns its worker fails alone (worker-pool.ts).
  */
-import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import type { PageJob, PageJobResult, RenderContext } from '../stages/render.js'
 import { createWorkerPool } from './worker-pool.js'
+import { WORKER_FILE } from './worker-file.js'
 import { createInProcessRunner } from './in-process.js'
 
 export interface PagePool {
@@ -31,11 +30,7 @@ export interface PagePoolOptions {
   pageTimeout?: () => number
 }
 
-/**
- * The bundled worker entry, present when the engine runs from its bundle (`npm run build:engine`):
- * beside this module, or one folder up when the bundler put this module in a shared chunk.
- */
-export const WORKER_FILE = ['./page-worker.mjs', '../page-worker.mjs'].map((rel) => fileURLToPath(new URL(rel, import.meta.url))).find((file) => existsSync(file))
+export { WORKER_FILE } from './worker-file.js'
 
 /**
  * A pool of `threads` workers, or in-process execution when threads is 0 or no worker bundle
