@@ -134,6 +134,8 @@ function mapNextConfig(next: string, nextFile: string | undefined, config: Recor
     else redirects[from] ??= to
   }
   if (Object.keys(redirects).length) config.redirects = redirects
+  // Nextra's own option (`nextra({ latex: true })`) maps to ours of the same name.
+  if (/\blatex\s*:\s*(true|\{)/.test(next)) config.latex = true
 }
 
 /** The brand in a title template such as `%s – SWR`. */

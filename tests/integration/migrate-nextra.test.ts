@@ -35,6 +35,7 @@ describe('site migrate nextra', () => {
       search: { placeholder: 'Search Harbor…', codeBlocks: false },
       i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: expect.any(String) }, { locale: 'de-DE', text: expect.stringMatching(/^Deutsch/) }] },
       redirects: { '/start': '/docs/setup' },
+      latex: true,
       links: 'warn',
     })
     expect(migrated.stderr).toContain('chat.link https://discord.gg/harbor-example has no built-in icon')
