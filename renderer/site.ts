@@ -45,6 +45,8 @@ export interface SiteOptions {
   cache?: boolean
   /** Called at the end of each planning stage, for progress output. */
   onStage?: StageListener
+  /** Keep every page's text sketch in the route history current (`site build`, which saves it); without, sketches are made only to find moved pages. */
+  recordRoutes?: boolean
   /** The worker that renders routes on demand (`renderRoute`); started early by `site dev` so it warms up while the site is planned. */
   pool?: PagePool
 }
@@ -130,7 +132,7 @@ function plannedOutputs(pageMap: PageMap): BuiltOutput[] {
   ]
 }
 
-type SiteBase = Pick<Site, 'config' | 'report' | 'lastUpdated' | 'assets' | 'images' | 'cards' | 'tree' | 'components'>
+type SiteBase = Pick<Site, 'config' | 'options' | 'report' | 'lastUpdated' | 'assets' | 'images' | 'cards' | 'tree' | 'components'>
 
 /** What the site plans from a page map: the blog, the page jobs, the route lookup, the search plan and the render context. */
 function pageMapParts(site: SiteBase, planned: PageMap): Pick<Site, 'pageMap' | 'blog' | 'jobs' | 'routes' | 'search' | 'context' | 'routeHistory'> {
@@ -156,12 +158,12 @@ function withMovedRoutes(site: SiteBase, pageMap: PageMap, blogRoutes: string[])
   const files = new Map(site.tree.pages.map((f) => [f.relPath, f]))
   const sketch = (rel: string) => {
     const file = files.get(rel)
-    if (!file) return undefined
+    if (!file) return ''
     if (!sketches.has(file)) sketches.set(file, sketchOf(file.source))
-    return sketches.get(file)
+    return sketches.get(file)!
   }
   const current = pageMap.pages.map(({ file, locale, route }) => ({ file, locale, route }))
-  const routeHistory = updateHistory(site.tree.routeHistory, current, sketch)
+  const routeHistory = updateHistory(site.tree.routeHistory, current, { exists: (rel) => files.has(rel), sketch }, { refresh: site.options.recordRoutes === true })
   const outputs = new Set([...current.map((p) => p.route), ...blogRoutes])
   const publicPaths = new Set(site.tree.publicFiles.map((f) => f.relPath))
   const isOutput = (route: string) => outputs.has(route) || [routeToFile(route), route.slice(1), `${route.slice(1)}/index.html`].some((f) => publicPaths.has(f))

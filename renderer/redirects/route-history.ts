@@ -8,7 +8,7 @@
  * in one change keeps its history; the best-matching pairs are taken first. A route that another
  * page now has is dropped from every other page's history (the old route came back as a page).
  */
-import { similarity } from './sketch.js'
+import { similarity, similarityOf, sketchValues } from './sketch.js'
 
 export const HISTORY_FILE = '.site-routes.json'
 
@@ -30,6 +30,12 @@ export interface CurrentPage {
   route: string
 }
 
+/** The content files as the history needs them. */
+export interface ContentFiles {
+  exists(file: string): boolean
+  sketch(file: string): string
+}
+
 export interface HistoryUpdate {
   history: RouteHistory
   /** Source files taken for moved ones: old file → new file. */
@@ -44,22 +50,25 @@ const STILL_CURRENT = 0.75
 /**
  * The history after this build: files that still exist keep their entry, a new file like one
  * that left takes its entry, and every planned page's route is appended to its locale's list.
- * `sketch(file)` is the sketch of a file of the content (sketch.ts), undefined when there is no
- * such file.
+ * `files` says which content files exist and gives their sketch (sketch.ts), which is asked only
+ * when needed: for new files while some file left, and, with `refresh` (a build that saves the
+ * history), for every planned file, to keep its sketch current.
  */
-export function updateHistory(previous: RouteHistory, pages: CurrentPage[], sketch: (file: string) => string | undefined): HistoryUpdate {
+export function updateHistory(previous: RouteHistory, pages: CurrentPage[], files: ContentFiles, options: { refresh: boolean }): HistoryUpdate {
   const current = routesByFile(pages)
-  const sketches = new Map([...current.keys()].map((file) => [file, sketch(file) ?? '']))
   const next: Record<string, HistoryEntry> = {}
-  for (const [file, entry] of Object.entries(previous.pages)) if (sketch(file) !== undefined) next[file] = clone(entry)
-  const gone = Object.keys(previous.pages).filter((file) => sketch(file) === undefined)
+  const exists = (file: string) => current.has(file) || files.exists(file)
+  for (const [file, entry] of Object.entries(previous.pages)) if (exists(file)) next[file] = clone(entry)
+  const gone = Object.keys(previous.pages).filter((file) => !exists(file))
   const fresh = [...current.keys()].filter((file) => !Object.hasOwn(previous.pages, file))
-  const moves = matchMoves(gone, fresh, (file) => previous.pages[file]!.sketch, (file) => sketches.get(file)!)
+  const moves = gone.length ? matchMoves(gone, fresh, (file) => previous.pages[file]!.sketch, files.sketch) : []
   for (const { from, to } of moves) next[to] = clone(previous.pages[from]!)
   for (const [file, routes] of current) {
     const entry = (next[file] ??= { sketch: '', routes: {} })
-    const now = sketches.get(file)!
-    if (similarity(entry.sketch, now) < STILL_CURRENT) entry.sketch = now
+    if (options.refresh || (entry.sketch === '' && gone.length)) {
+      const now = files.sketch(file)
+      if (similarity(entry.sketch, now) < STILL_CURRENT) entry.sketch = now
+    }
     for (const [locale, route] of routes) entry.routes[locale] = [...(entry.routes[locale] ?? []).filter((r) => r !== route), route]
   }
   dropTakenRoutes(next, current)
@@ -77,7 +86,11 @@ export function movedRoutes(history: RouteHistory, pages: CurrentPage[]): Map<st
 
 /** Pairs of a file that left and a new file with the same page, most alike first, each file in one pair at most. */
 function matchMoves(gone: string[], fresh: string[], oldSketch: (file: string) => string, newSketch: (file: string) => string): Array<{ from: string; to: string }> {
-  const candidates = gone.flatMap((from) => fresh.map((to) => ({ from, to, score: similarity(oldSketch(from), newSketch(to)) })))
+  const freshValues = fresh.map((to) => ({ to, values: sketchValues(newSketch(to)) }))
+  const candidates = gone.flatMap((from) => {
+    const values = sketchValues(oldSketch(from))
+    return freshValues.map(({ to, values: other }) => ({ from, to, score: similarityOf(values, other) }))
+  })
   const alike = candidates.filter((c) => c.score >= SAME_PAGE).sort((a, b) => b.score - a.score || Number(baseName(b.to) === baseName(b.from)) - Number(baseName(a.to) === baseName(a.from)) || a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
   const used = new Set<string>()
   const moves: Array<{ from: string; to: string }> = []

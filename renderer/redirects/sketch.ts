@@ -12,23 +12,47 @@ const SHINGLE = 4
 /** The sketch of `text`: up to 16 hashes as 8 hex digits each, smallest first ('' for a text without words). */
 export function sketchOf(text: string): string {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-  const hashes = new Set<number>()
-  const last = Math.max(words.length - SHINGLE, 0)
-  for (let i = 0; i <= last && words.length > 0; i++) hashes.add(hash32(words.slice(i, i + SHINGLE).join(' ')))
-  return [...hashes]
-    .sort((a, b) => a - b)
-    .slice(0, SIZE)
-    .map((h) => h.toString(16).padStart(8, '0'))
-    .join('')
+  if (words.length === 0) return ''
+  // Each word hashed once; a shingle's hash mixes its words' hashes (no shingle strings are made).
+  const wordHashes = Uint32Array.from(words, hash32)
+  const shingles = new Uint32Array(Math.max(words.length - SHINGLE + 1, 1))
+  for (let i = 0; i < shingles.length; i++) {
+    let h = 0x9e3779b9
+    for (let k = i; k < Math.min(i + SHINGLE, wordHashes.length); k++) h = mix(Math.imul(h ^ wordHashes[k]!, 0x01000193))
+    shingles[i] = h >>> 0
+  }
+  shingles.sort()
+  const smallest: string[] = []
+  for (let i = 0; i < shingles.length && smallest.length < SIZE; i++) if (i === 0 || shingles[i] !== shingles[i - 1]) smallest.push(shingles[i]!.toString(16).padStart(8, '0'))
+  return smallest.join('')
 }
 
 /** The estimated share of shingles two texts have in common, 0 to 1 (0 when either has no words). */
 export function similarity(a: string, b: string): number {
-  const left = new Set(valuesOf(a))
-  const right = new Set(valuesOf(b))
-  if (left.size === 0 || right.size === 0) return 0
-  const union = [...new Set([...left, ...right])].sort((x, y) => x - y).slice(0, SIZE)
-  return union.filter((h) => left.has(h) && right.has(h)).length / union.length
+  return similarityOf(sketchValues(a), sketchValues(b))
+}
+
+/** The hashes of a sketch, smallest first (to compare one sketch with many without reading it again). */
+export function sketchValues(sketch: string): number[] {
+  return sketch.match(/.{8}/g)?.map((h) => Number.parseInt(h, 16)) ?? []
+}
+
+/** `similarity` of two sketches' hashes: of the 16 smallest of their union, the share both hold. */
+export function similarityOf(left: number[], right: number[]): number {
+  if (left.length === 0 || right.length === 0) return 0
+  let i = 0
+  let j = 0
+  let taken = 0
+  let common = 0
+  while (taken < SIZE && (i < left.length || j < right.length)) {
+    const l = i < left.length ? left[i]! : Infinity
+    const r = j < right.length ? right[j]! : Infinity
+    if (l === r) common++
+    if (l <= r) i++
+    if (r <= l) j++
+    taken++
+  }
+  return common / taken
 }
 
 /** Whether `text` is a sketch `sketchOf` could have written. */
@@ -36,18 +60,20 @@ export function isSketch(text: string): boolean {
   return /^(?:[0-9a-f]{8}){0,16}$/.test(text)
 }
 
-function valuesOf(sketch: string): number[] {
-  return sketch.match(/.{8}/g)?.map((h) => Number.parseInt(h, 16)) ?? []
-}
-
 /** FNV-1a over UTF-16 units, then the murmur3 finalizer so the low values are spread evenly. */
 function hash32(text: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return mix(h) >>> 0
+}
+
+/** The murmur3 finalizer: every input bit moves every output bit. */
+function mix(value: number): number {
+  let h = value
   h ^= h >>> 16
   h = Math.imul(h, 0x85ebca6b)
   h ^= h >>> 13
   h = Math.imul(h, 0xc2b2ae35)
   h ^= h >>> 16
-  return h >>> 0
+  return h
 }

@@ -12,7 +12,7 @@ const prose = (topic: string, extra = '') =>
 
 /** One build: the files present now, the pages planned from them; returns the new history and its redirects. */
 function build(previous: RouteHistory, files: Record<string, string>, pages: CurrentPage[]) {
-  const update = updateHistory(previous, pages, (file) => (file in files ? sketchOf(files[file]!) : undefined))
+  const update = updateHistory(previous, pages, { exists: (file) => file in files, sketch: (file) => sketchOf(files[file] ?? '') }, { refresh: true })
   return { ...update, redirects: Object.fromEntries(movedRoutes(update.history, pages)) }
 }
 
@@ -81,6 +81,19 @@ describe('route history', () => {
     expect(serializeHistory(edited.history)).toBe(serializeHistory(r1.history))
     const rewritten = build(r1.history, { 'a.mdx': prose('omega') }, [en('a.mdx', '/a')])
     expect(rewritten.history.pages['a.mdx']!.sketch).toBe(sketchOf(prose('omega')))
+  })
+})
+
+describe('planning without saving (site dev)', () => {
+  it('makes no sketch while no file left, and still finds a moved page', () => {
+    const r1 = build(empty, { 'a.mdx': prose('alpha'), 'b.mdx': prose('beta') }, [en('a.mdx', '/a'), en('b.mdx', '/b')])
+    const asked: string[] = []
+    const files = (texts: Record<string, string>) => ({ exists: (file: string) => file in texts, sketch: (file: string) => (asked.push(file), sketchOf(texts[file] ?? '')) })
+    const same = updateHistory(r1.history, [en('a.mdx', '/a'), en('b.mdx', '/b'), en('c.mdx', '/c')], files({ 'a.mdx': prose('alpha'), 'b.mdx': prose('beta'), 'c.mdx': prose('gamma') }), { refresh: false })
+    expect([asked, same.moves]).toEqual([[], []])
+    const moved = updateHistory(r1.history, [en('z.mdx', '/z'), en('b.mdx', '/b')], files({ 'z.mdx': prose('alpha'), 'b.mdx': prose('beta') }), { refresh: false })
+    expect(asked).toEqual(['z.mdx'])
+    expect(Object.fromEntries(movedRoutes(moved.history, [en('z.mdx', '/z')]))).toEqual({ '/a': '/z' })
   })
 })
 
