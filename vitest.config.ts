@@ -8,6 +8,8 @@ export default defineConfig({
     // Budgets, not measurements: far above what a test costs (builds, servers, browsers take seconds),
     // so a loaded machine (CI, both cores busy) does not turn the suite red; a hang still fails.
     testTimeout: 180_000,
+    // expect.poll waits for a state; its default (1 s) failed on a loaded machine before the state came.
+    expect: { poll: { timeout: 60_000 } },
     hookTimeout: 300_000,
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2 } },

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
-import { CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { CHROMIUM, launchBrowser, settledPage, startServe } from './browser.js'
 
 const ROUTES = ['/', '/docs/intro', '/post/hello', '/post', '/post/categories/product-updates', '/missing-page']
 const WIDTHS = [375, 768, 1024, 1440]
@@ -33,7 +33,7 @@ describe.skipIf(!CHROMIUM)('accessibility (axe)', () => {
         await page.setViewportSize({ width, height: 900 })
         for (const route of ROUTES) {
           await page.goto(`${server.url}${route}`, { waitUntil: 'load' })
-          await page.waitForTimeout(300)
+          await settledPage(page)
           const result = await new AxeBuilder({ page: page as never }).analyze()
           for (const v of result.violations) report.push(`${route} [${scheme}, ${width} px] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
         }

@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { runSite, SITE_BIN } from '../helpers/cli.js'
 
@@ -34,6 +34,18 @@ export async function launchBrowser(options: { javaScriptEnabled?: boolean; loca
 }
 
 export type { Browser }
+
+/**
+ * Waits until the page's fonts have loaded and its finite animations and transitions have run to
+ * their end: the state an audit should see (a fixed pause was too short on a loaded machine).
+ */
+export async function settledPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {

@@ -30,7 +30,7 @@ export async function startMailSink(): Promise<MailSink> {
   return {
     port,
     messages,
-    async waitFor(n, timeoutMs = 5000) {
+    async waitFor(n, timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs
       while (messages.length < n) {
         if (Date.now() > until) throw new Error(`expected ${n} mails, got ${messages.length}`)
