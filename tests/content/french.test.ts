@@ -96,7 +96,7 @@ beforeAll(async () => {
 }, 60_000)
 
 /** Other pages of the SDK path translated since: the sections after customizing (hosting, publishing, automation) and OpenAPI. */
-const MORE_SDK_ROUTES = ['/docs/productionize-sdks/sdks-in-your-github', '/docs/advanced-setup/github-setup', '/docs/advanced-setup/sdk-automation']
+const MORE_SDK_ROUTES = ['/docs/productionize-sdks/sdks-in-your-github', '/docs/advanced-setup/github-setup', '/docs/advanced-setup/sdk-automation', '/docs/advanced-setup/live-sdk-updates']
 
 const ROUTES = [...new Set([...startHereRoutes(), ...SDK_PATH_ROUTES, ...CUSTOMIZE_ROUTES, ...MORE_SDK_ROUTES])]
 const frRoute = (route: string) => (route === '/' ? '/fr' : `/fr${route}`)
