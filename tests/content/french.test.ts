@@ -26,7 +26,7 @@ const contentDir = path.join(root, 'content')
 const SDK_PATH_ROUTES = ['/', '/docs/create-client-sdks', '/docs/customize-sdks', '/docs/productionize-sdks/publish-sdks']
 
 /** Customization guides translated since, in order of visits (authentication is the first thing an SDK user configures). */
-const CUSTOMIZE_ROUTES = ['/docs/customize-sdks/authentication', '/docs/customize-sdks/namespaces', '/docs/customize-sdks/methods', '/docs/customize-sdks/errors']
+const CUSTOMIZE_ROUTES = ['/docs/customize-sdks/authentication', '/docs/customize-sdks/namespaces', '/docs/customize-sdks/methods', '/docs/customize-sdks/parameters', '/docs/customize-sdks/errors']
 
 /** The routes of the docs sidebar's "Start Here" group: the entries between its separator and the next. */
 function startHereRoutes(): string[] {
