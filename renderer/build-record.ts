@@ -26,7 +26,6 @@ import { engineRoot } from './engine-root.js'
 import { publicEnv } from './mdx/public-env.js'
 import { OUTPUT_MARKER } from './output-marker.js'
 import { toPosix } from './paths.js'
-import { HISTORY_FILE } from './redirects/route-history.js'
 
 const VERSION = 1
 
@@ -87,8 +86,8 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
         version: VERSION,
         key,
         marker: (await markerIdentity(outDir)) ?? '',
-        // The route history as `site build` saved it after this build (it is an input of the next one).
-        inputs: { ...inputs, ...snapshotFiles(config.root, imported), ...savedHistory(config) },
+        // Inputs the build wrote itself (the route history) as it left them: they are inputs of the next one.
+        inputs: { ...inputs, ...snapshotFiles(config.root, imported), ...snapshotFiles(config.root, result.touched ?? []) },
         outputs: result.outputs,
         pages: result.pages,
         changes: result.changes,
@@ -149,12 +148,6 @@ function snapshotInputs(root: string, contentDir: string, extra: string[]): Inpu
     if (info?.isFile()) stats[toPosix(path.relative(root, full))] = [info.size, info.mtimeMs]
   }
   return { ...stats, ...snapshotFiles(root, [...new Set(['package.json', 'package-lock.json', ...extra])]) }
-}
-
-/** Size and mtime of content/.site-routes.json as it is now, when there is one. */
-function savedHistory(config: SiteConfig): InputStats {
-  const file = toPosix(path.relative(config.root, path.join(config.contentDir, HISTORY_FILE)))
-  return statSync(path.join(config.root, file), { throwIfNoEntry: false }) ? snapshotFiles(config.root, [file]) : {}
 }
 
 /** Size and mtime of root-relative `files`; a missing file is [-1, 0]. */
