@@ -39,6 +39,9 @@ export function isInteractive(absPath: string): boolean {
   }
 }
 
+/** Files of installed packages: their components are the site's to wrap, never a package's own modules. */
+const IN_PACKAGE = /[\\/]node_modules[\\/]/
+
 /** The island files a server bundle found, in order (their index is their placeholder). */
 export type IslandFiles = string[]
 const placeholder = (index: number) => `__SITE_ISLAND_${index}__`
@@ -50,9 +53,9 @@ const placeholder = (index: number) => `__SITE_ISLAND_${index}__`
 export function islandResolver(b: PluginBuild, files: IslandFiles): void {
   b.onResolve({ filter: /^\.{0,2}\// }, async (args) => {
     if (args.namespace === 'site-island' || args.pluginData === 'site-island-real') return undefined
-    if (!isServerFile(args.importer)) return undefined
+    if (!isServerFile(args.importer) || IN_PACKAGE.test(args.importer)) return undefined
     const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'site-island-real' })
-    if (resolved.errors.length || resolved.external || !isInteractive(resolved.path)) return undefined
+    if (resolved.errors.length || resolved.external || IN_PACKAGE.test(resolved.path) || !isInteractive(resolved.path)) return undefined
     return { path: resolved.path, namespace: 'site-island' }
   })
   b.onLoad({ filter: /./, namespace: 'site-island' }, async (args) => {

@@ -1,0 +1,27 @@
+// Issue 16 item 1: which imports become islands. A page's interactive component file does; the
+// modules of an installed package never do, even those with state (a package's internals, such as
+// an animation library's, are bundled as they are).
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { bundlePage } from '../../../../renderer/mdx/bundle-page.js'
+import { tempRoot } from '../../../helpers/cli.js'
+
+const STATEFUL = "import { useState } from 'react'\nexport function Toggle() { const [on, set] = useState(false); return <button onClick={() => set(!on)}>{String(on)}</button> }\n"
+
+describe('component islands', () => {
+  it('wraps a relative interactive component of the site, never a module inside node_modules', async () => {
+    const root = await tempRoot('islands')
+    await mkdir(path.join(root, 'components'), { recursive: true })
+    await mkdir(path.join(root, 'node_modules/motionish'), { recursive: true })
+    await writeFile(path.join(root, 'components/toggle.jsx'), STATEFUL)
+    await writeFile(path.join(root, 'node_modules/motionish/package.json'), JSON.stringify({ name: 'motionish', main: 'index.js' }))
+    await writeFile(path.join(root, 'node_modules/motionish/index.js'), "export { Toggle as Presence } from './presence.js'\n")
+    await writeFile(path.join(root, 'node_modules/motionish/presence.js'), STATEFUL)
+    const code = "import { Toggle } from './components/toggle.jsx'\nimport { Presence } from 'motionish'\nexport default function Page() { return <><Toggle /><Presence /></> }\n"
+    const result = await bundlePage({ code, imports: [], absPath: path.join(root, 'page.mdx'), root })
+    expect(result.diagnostics).toEqual([])
+    const islands = result.assets.filter((a) => a.path.startsWith('_site/islands/') && !a.path.includes('/chunks/')).map((a) => path.basename(a.path).split('.')[0])
+    expect(islands).toEqual(['toggle'])
+  })
+})
