@@ -19,7 +19,8 @@ import { headerRules, headersFile } from './security/headers.js'
 import { redirectsFile } from './security/redirects.js'
 import path from 'node:path'
 import { createPagePool } from './workers/pool.js'
-import { createCompileCache, noCache, type CompileCache } from './cache.js'
+import { compileCacheSalt, createCompileCache, noCache, type CompileCache } from './cache.js'
+import { engineFingerprint } from './engine-fingerprint.js'
 import { createRenderCache, noRenderCache } from './render-cache.js'
 import { outputId, type OutputEntry } from './build-record.js'
 import type { Sink } from './sinks.js'
@@ -133,7 +134,7 @@ async function renderPages(site: Site, options: BuildOptions, write: (file: stri
   const { config, pageMap, report, context, jobs } = site
   const compileDir = cacheDir(config, site.options, 'compiled')
   const htmlDir = cacheDir(config, site.options, 'html')
-  const cache: CompileCache = compileDir ? await createCompileCache(compileDir, `${CACHE_SALT}\0latex=${config.latex}\0mermaid=${config.mermaid}`, config.root) : noCache
+  const cache: CompileCache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint()), config.root) : noCache
   const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
   const pool = createPagePool(context, { threads: options.threads, pageTimeout: () => config.build.pageTimeout })
   // Search and the link check need each page's sections, links and ids, not its code (most of its size).

@@ -27,6 +27,15 @@ export interface CompileCache {
   set(key: string, page: CompiledPage): Promise<void>
 }
 
+/**
+ * The salt of a site's compile cache: the compiler's version, the options that change compiled code,
+ * and the engine's fingerprint (engine-fingerprint.ts), so a new engine never reuses pages an old one
+ * compiled. An engine running from its sources has no fingerprint and keys on the version alone.
+ */
+export function compileCacheSalt(version: string, options: { latex: unknown; mermaid: unknown }, engine: string | undefined): string {
+  return `${version}\0latex=${options.latex}\0mermaid=${options.mermaid}\0engine=${engine ?? 'sources'}`
+}
+
 /** A cache in `dir`; `salt` changes whenever the compiler or its options change; dependencies are relative to `root`. */
 export async function createCompileCache(dir: string, salt: string, root = process.cwd()): Promise<CompileCache> {
   await mkdir(dir, { recursive: true })
