@@ -2,7 +2,8 @@
  * Every code block of the site, checked by machine (issue 21): TypeScript type-checked against the
  * declared SDKs, Python compiled, shell parsed, YAML/JSON parsed, whole OpenAPI documents validated
  * against OpenAPI 3.1 and overlays against Overlay 1.0. A failure names the page, line and column.
- * Go and HCL have no toolchain on our machines and are not checked. A deliberate excerpt says
+ * Go is parsed and gofmt-checked (whole standard-library programs also vetted) where a Go toolchain
+ * is installed, and skipped otherwise; HCL is not checked. A deliberate excerpt says
  * `excerpt` in its fence meta (see code-blocks/excerpt-globals.d.ts for what it may assume).
  */
 import path from 'node:path'
@@ -12,10 +13,12 @@ import { type CodeBlock, extractCodeBlocks, siteCodeBlocks } from './code-blocks
 import { checkDataBlock } from './code-blocks/check-data.ts'
 import { compilePython, parseShell } from './code-blocks/check-scripts.ts'
 import { typeCheckBlocks } from './code-blocks/check-typescript.ts'
+import { checkGoFormat, onPath, vetGo } from './code-blocks/check-go.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const blocks = siteCodeBlocks(root)
 const of = (...langs: string[]) => blocks.filter((b) => langs.includes(b.lang))
+const noGo = !onPath('gofmt') || !onPath('go')
 const sample = (lang: string, code: string, meta = ''): CodeBlock => ({ file: 'content/x.mdx', line: 10, lang, meta, code })
 
 describe('code blocks of content/', () => {
@@ -35,6 +38,11 @@ describe('code blocks of content/', () => {
   it('parses every shell sample', () => {
     expect(parseShell(of('bash', 'sh', 'shell'))).toEqual([])
   })
+
+  it.skipIf(noGo)('parses and gofmt-checks every Go sample and vets whole programs (needs gofmt and go on PATH, skipped without)', () => {
+    expect(of('go').length).toBeGreaterThan(30)
+    expect([...checkGoFormat(of('go')), ...vetGo(of('go'))]).toEqual([])
+  }, 120_000)
 
   it('parses every YAML and JSON sample and validates whole OpenAPI and Overlay documents', async () => {
     const problems = await Promise.all(of('yaml', 'yml', 'json').map(checkDataBlock))
@@ -69,6 +77,15 @@ describe('the checks fail on a broken sample', () => {
     expect(compilePython([sample('python', 'def f(:\n  pass')])).toEqual([expect.stringMatching(/^content\/x\.mdx:11 python:/)])
     expect(parseShell([sample('bash', 'if true; then echo')])).toEqual([expect.stringMatching(/^content\/x\.mdx:\d+ bash:/)])
   })
+
+  it.skipIf(noGo)('reports Go syntax, format and vet errors at their page line (needs gofmt and go on PATH, skipped without)', () => {
+    expect(checkGoFormat([sample('go', 'x := 1\nfmt.Println(x))', 'excerpt')])).toEqual([expect.stringMatching(/^content\/x\.mdx:12 go: expected/)])
+    expect(checkGoFormat([sample('go', 'type T struct {\n  A int\n}')])).toEqual([expect.stringMatching(/^content\/x\.mdx:12 go: not gofmt-formatted/)])
+    const program = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Printf("%d\\n", "x")\n}'
+    expect(checkGoFormat([sample('go', program)])).toEqual([])
+    expect(vetGo([sample('go', program)])).toEqual([expect.stringMatching(/^content\/x\.mdx:16 go vet: .*Printf format %d has arg "x" of wrong type string/)])
+    expect(vetGo([sample('go', program.replace('"fmt"', '"example.com/fmt"'))])).toEqual([])
+  }, 60_000)
 
   it('reports unparsable YAML and invalid OpenAPI and Overlay documents', async () => {
     expect(await checkDataBlock(sample('yaml', 'a: "open'))).toEqual([expect.stringContaining('yaml does not parse')])

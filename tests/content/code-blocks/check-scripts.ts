@@ -1,7 +1,7 @@
 /**
  * Python and shell samples, checked by the real toolchains: Python's own compiler (`compile()`,
- * which reports syntax errors without running anything) and `bash -n` (parse only). Go is
- * formatted and vetted only where a Go toolchain is installed; this machine image has none.
+ * which reports syntax errors without running anything) and `bash -n` (parse only). Go has its
+ * own checker, check-go.ts.
  */
 import { spawnSync } from 'node:child_process'
 import type { CodeBlock } from './extract.ts'
