@@ -1,21 +1,11 @@
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
+import { snapshotTree } from '../helpers/snapshot.js'
 
-/** Map of output-relative path → sha256 of every file under `dir`. */
-async function snapshotTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {}
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const full = path.join(entry.parentPath, entry.name)
-    out[path.relative(dir, full)] = createHash('sha256').update(await readFile(full)).digest('hex')
-  }
-  return out
-}
 
 describe('site build on the basic fixture', () => {
   let root: string

@@ -1,24 +1,15 @@
 // Issue 20 item 3: the build record (renderer/build-record.ts) and the update sink
 // (renderer/update-sink.ts), through the real CLI. Asserts on what each build reports it did
 // (routes rendered, files written and removed), never on time.
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { recordFile, type BuildRecord } from '../../renderer/build-record.js'
 import { OUTPUT_MARKER } from '../../renderer/output-marker.js'
 import { copyFixture, runSite } from '../helpers/cli.js'
+import { snapshotTree } from '../helpers/snapshot.js'
 
-async function snapshotTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {}
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const full = path.join(entry.parentPath, entry.name)
-    out[path.relative(dir, full)] = createHash('sha256').update(await readFile(full)).digest('hex')
-  }
-  return out
-}
 
 describe('incremental site build (issue 20)', () => {
   let root: string
