@@ -15,7 +15,7 @@ import { CARD_HEIGHT, CARD_WIDTH, renderCard, type CardSpec } from './card-image
 import { renderPicture, type PictureSpec } from './picture-card.js'
 
 /** Bump when card-image.ts draws differently: every card gets a new name. */
-const CARD_VERSION = 'card-v1'
+const CARD_VERSION = 'card-v2'
 const PREFIX = '_site/cards/'
 /** Cards rendered at once; sharp spreads each over its own threads. */
 const CONCURRENCY = 4

@@ -112,4 +112,28 @@ describe('a card', () => {
     expect(ltrLeft).toBeLessThan(100)
     expect(ltrRight).toBeLessThan(900)
   })
+
+  /** The first and last rows with light (text) pixels below the section line. */
+  async function textRows(png: Buffer): Promise<[number, number]> {
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+    let [first, last] = [Infinity, -Infinity]
+    for (let y = 200; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        const i = (y * info.width + x) * info.channels
+        if (data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) {
+          first = Math.min(first, y)
+          last = Math.max(last, y)
+        }
+      }
+    }
+    return [first, last]
+  }
+
+  it('makes a title too long for the title box smaller, so that it ends above the bottom margin and still fills the box', async () => {
+    const title = 'Migrating a large OpenAPI description from Swagger 2.0 to OpenAPI 3.1 without breaking the generated SDKs, their changelogs, or the customers who depend on them every single day of the week'
+    const [first, last] = await textRows(await renderCard({ title, section: 'Guides', brand: 'Acme', dir: 'ltr', hue: 212 }))
+    expect(first).toBeGreaterThanOrEqual(220)
+    expect(last).toBeLessThan(630 - 72)
+    expect(last - first).toBeGreaterThan(250)
+  })
 })
