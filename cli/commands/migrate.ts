@@ -3,13 +3,15 @@
  * (`pages/`, `src/pages/`, or `app/` page.mdx files; a Nextra 4 `content/` stays where it is) is
  * copied to `content/` with `public/` under it, Next.js's own files left out, and a
  * `content/site.config.ts` is written with what `next.config.*`, `theme.config.*` and
- * `package.json` say (cli/migrate/nextra-settings.ts). Prints what it could not map. Pages are
+ * `package.json` say (cli/migrate/nextra-settings.ts), with `mermaid: true` when a page has a
+ * ```` ```mermaid ```` block (cli/migrate/mermaid-pages.ts). Prints what it could not map. Pages are
  * copied unchanged; nothing of the project is modified or deleted.
  */
 import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createLogger, type Logger } from '../log.js'
+import { pagesWithMermaid } from '../migrate/mermaid-pages.js'
 import { readNextraSettings } from '../migrate/nextra-settings.js'
 
 /** Files of a Next.js pages folder that are not content. */
@@ -40,9 +42,12 @@ export async function runMigrate(kind: string, dir: string | undefined, log: Log
     folderName: path.basename(root),
   })
   await mkdir(content, { recursive: true })
+  const diagrams = await pagesWithMermaid(content)
+  if (diagrams.length) settings.config.mermaid = true
   await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config), { flag: 'wx' })
   log.info('migrate', source ? `Copied ${copied} files from ${source}/ to content/ (pages unchanged).` : 'Kept the pages in content/.')
   log.info('migrate', `Wrote content/site.config.ts with ${Object.keys(settings.config).join(', ')}.`)
+  if (diagrams.length) log.info('migrate', `Turned on mermaid (Nextra draws \`\`\`mermaid blocks): ${diagrams.length === 1 ? '1 page has' : `${diagrams.length} pages have`} one (${diagrams.slice(0, 3).join(', ')}${diagrams.length > 3 ? ', …' : ''}).`)
   if (settings.unmapped.length) {
     log.warn('migrate', `Not mapped (${settings.unmapped.length}):`)
     for (const line of settings.unmapped) log.warn('migrate', `  ${line}`)

@@ -36,8 +36,11 @@ describe('site migrate nextra', () => {
       i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: expect.any(String) }, { locale: 'de-DE', text: expect.stringMatching(/^Deutsch/) }] },
       redirects: { '/start': '/docs/setup' },
       latex: true,
+      mermaid: true,
       links: 'warn',
     })
+    // Nextra draws ```mermaid blocks unasked: one page has a diagram (the home only shows how to write one).
+    expect(migrated.stdout).toContain('Turned on mermaid (Nextra draws ```mermaid blocks): 1 page has one (docs/setup.en-US.mdx).')
     expect(migrated.stderr).toContain('chat.link https://discord.gg/harbor-example has no built-in icon')
     expect(migrated.stderr).toContain('banner (key "v2")')
     expect(migrated.stderr).toContain('redirect /old/:slug → /docs/:slug')
@@ -51,6 +54,7 @@ describe('site migrate nextra', () => {
     expect(built.code).toBe(0)
     expect(await readFile(path.join(root, 'dist/docs/setup.html'), 'utf8')).toContain('src="/harbor.svg"')
     expect(existsSync(path.join(root, 'dist/de-de.html'))).toBe(true)
+    expect(await readFile(path.join(root, 'dist/docs/setup.html'), 'utf8')).toContain('data-mermaid')
     const again = await runSite(['migrate', 'nextra', root])
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('site.config.ts exists already')

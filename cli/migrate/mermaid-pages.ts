@@ -1,0 +1,45 @@
+/**
+ * The pages of a migrated project that hold a ```` ```mermaid ```` (or `~~~mermaid`) block. Nextra
+ * draws those diagrams without being asked; here `mermaid: true` does, so `site migrate nextra`
+ * turns it on when this finds any.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const PAGE = /\.mdx?$/i
+const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/
+
+/** Paths (relative to `contentDir`, `/`-separated, sorted) of the pages with a mermaid block; content/public and node_modules are skipped. */
+export async function pagesWithMermaid(contentDir: string): Promise<string[]> {
+  const found: string[] = []
+  const visit = async (dir: string, rel: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && relPath !== 'public') await visit(path.join(dir, entry.name), relPath)
+      } else if (PAGE.test(entry.name) && hasMermaidBlock(await readFile(path.join(dir, entry.name), 'utf8'))) {
+        found.push(relPath)
+      }
+    }
+  }
+  await visit(contentDir, '')
+  return found.sort()
+}
+
+/** True when a code fence opens with the language `mermaid`; a ```mermaid shown inside a longer fence (a how-to example) is not one. */
+export function hasMermaidBlock(text: string): boolean {
+  let open: string | undefined
+  for (const line of text.split('\n')) {
+    const fence = FENCE.exec(line)
+    if (!fence) continue
+    const [, marks, rest] = fence as unknown as [string, string, string]
+    if (open) {
+      if (marks[0] === open[0] && marks.length >= open.length && !rest.trim()) open = undefined
+    } else if (/^\s*mermaid(?:[\s{]|$)/.test(rest)) {
+      return true
+    } else {
+      open = marks
+    }
+  }
+  return false
+}
