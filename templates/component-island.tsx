@@ -65,8 +65,18 @@ export function slotChildren(slot: string | undefined): { children?: ReactNode }
   return slot === undefined ? {} : { children: createElement('div', { 'data-island-slot': '', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: slot } }) }
 }
 
+/** What React renders as a component besides functions: `memo(…)` and `forwardRef(…)` objects. */
+const COMPONENT_OBJECTS = new Set([Symbol.for('react.memo'), Symbol.for('react.forward_ref')])
+
+/**
+ * True for a function component, a React class component, a memo or forwardRef. A context (also a
+ * `$$typeof` object, and a provider in React 19), a plain class or any other value a `'use client'`
+ * module exports under a capitalised name is not: it passes through as it is (wrapped, a context's
+ * readers got a function, as framer-motion 11's MotionContext did).
+ */
 function isComponent(value: unknown): boolean {
-  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)
+  if (typeof value === 'function') return !/^class[\s{]/.test(Function.prototype.toString.call(value)) || Boolean((value.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent)
+  return typeof value === 'object' && value !== null && COMPONENT_OBJECTS.has((value as { $$typeof?: symbol }).$$typeof!)
 }
 
 /** True when the value survives JSON as it is: strings, numbers, booleans, null, arrays and plain objects of those. */

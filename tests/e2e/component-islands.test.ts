@@ -37,6 +37,8 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     // Children that need their parent's context cannot be rendered alone: that component renders on the server only.
     await expect(page.locator('.shelf .shelf-item').innerText()).resolves.toBe('Spare bulbs')
     expect(await page.locator('[data-island="component"] .shelf').count()).toBe(0)
+    // A context exported by a 'use client' module reaches its readers and provides as it is.
+    await expect(page.locator('.glow-label').allInnerTexts()).resolves.toEqual(['The hall lamp glows AMBER', 'The garden lamp glows GREEN'])
     await page.close()
   })
 

@@ -4,8 +4,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { bundlePage } from '../../../../renderer/mdx/bundle-page.js'
-import { tempRoot } from '../../../helpers/cli.js'
+import { runModule } from '../../../../renderer/mdx/run-content.js'
+import { REPO, tempRoot } from '../../../helpers/cli.js'
 
 const STATEFUL = "import { useState } from 'react'\nexport function Toggle() { const [on, set] = useState(false); return <button onClick={() => set(!on)}>{String(on)}</button> }\n"
 
@@ -23,5 +26,16 @@ describe('component islands', () => {
     expect(result.diagnostics).toEqual([])
     const islands = result.assets.filter((a) => a.path.startsWith('_site/islands/') && !a.path.includes('/chunks/')).map((a) => path.basename(a.path).split('.')[0])
     expect(islands).toEqual(['toggle'])
+  })
+
+  // A `'use client'` module's capitalised exports that are not components (a context, as framer-motion
+  // 11's MotionContext) reach their readers as they are: wrapped, a reader's useContext got a function.
+  it('passes a context exported by a \'use client\' module through unchanged, to readers and as a provider', async () => {
+    const root = path.join(REPO, 'tests/fixtures/sites/nextra-islands')
+    const code = "import { GlowContext } from '../components/glow/context'\nimport { GlowLabel } from '../components/glow/label'\nexport default function Page() { return <><GlowLabel name=\"Hall\" /><GlowContext value=\"green\"><GlowLabel name=\"Garden\" /></GlowContext></> }\n"
+    const result = await bundlePage({ code, imports: [], absPath: path.join(root, 'content/glow.mdx'), root })
+    expect(result.diagnostics).toEqual([])
+    const Page = runModule(result.code!, root).default as () => null
+    expect(renderToStaticMarkup(createElement(Page))).toBe('<span class="glow-label">Hall glows AMBER</span><span class="glow-label">Garden glows GREEN</span>')
   })
 })
