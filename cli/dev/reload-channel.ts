@@ -14,8 +14,10 @@ export interface ReloadChannel {
   connect(req: IncomingMessage, res: ServerResponse, target: string): void
   /** Bumps the version and tells every open tab that `file` (relative to the root) changed. */
   reload(file: string): void
-  /** `html` with the reload script before `</body>`. */
-  inject(html: string): string
+  /** The version of the site as it is now: take it when a request arrives, before anything is rendered. */
+  readonly version: number
+  /** `html`, rendered from the site at `version`, with the reload script before `</body>`. */
+  inject(html: string, version: number): string
   /** Open connections. */
   readonly size: number
   close(): void
@@ -42,8 +44,11 @@ export function createReloadChannel(): ReloadChannel {
       version++
       for (const client of clients) client.write(`event: reload\ndata: ${JSON.stringify({ file, version })}\n\n`)
     },
-    inject(html) {
-      const script = reloadScript(token, version)
+    get version() {
+      return version
+    },
+    inject(html, renderedAt) {
+      const script = reloadScript(token, renderedAt)
       const at = html.lastIndexOf('</body>')
       return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at)
     },

@@ -38,6 +38,9 @@ export function logDiagnostics(log: Logger, diagnostics: Iterable<Diagnostic>): 
 export function devRequests(parts: DevServerParts): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const { site, api, hosts, reload } = parts
   return async (req, res) => {
+    // A page that starts rendering before a save is applied shows the old content: it must carry the
+    // old version, so that its tab reloads when it hears the new one.
+    const version = reload.version
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v)
     res.setHeader('Cache-Control', 'no-store')
     if (!hosts.allows(req.headers.host)) return void res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden host\n')
@@ -60,12 +63,12 @@ export function devRequests(parts: DevServerParts): (req: IncomingMessage, res: 
     if (pathname.startsWith('/_site/')) return void res.writeHead(404).end()
     const location = trailingSlashLocation(target)
     if (location !== undefined) return void res.writeHead(308, { Location: location }).end()
-    return page(parts, target, pathname, res)
+    return page(parts, target, pathname, res, version)
   }
 }
 
-/** A page rendered on demand, else a public file, else the 404 page. */
-async function page(parts: DevServerParts, target: string, pathname: string, res: ServerResponse): Promise<void> {
+/** A page rendered on demand, else a public file, else the 404 page; `version` is the site's when the request arrived. */
+async function page(parts: DevServerParts, target: string, pathname: string, res: ServerResponse, version: number): Promise<void> {
   const route = decodeURIComponent(pathname).normalize('NFC')
   const started = performance.now()
   const rendered = await renderRoute(parts.site, route)
@@ -73,7 +76,7 @@ async function page(parts: DevServerParts, target: string, pathname: string, res
     logDiagnostics(parts.log, rendered.diagnostics)
     const html = rendered.html ?? overlayDocument(rendered.diagnostics)
     parts.log.info('dev', `${rendered.status} ${route} (${Math.round(performance.now() - started)} ms)`)
-    return void res.writeHead(rendered.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(parts.reload.inject(html))
+    return void res.writeHead(rendered.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(parts.reload.inject(html, version))
   }
   if (parts.publicDir) {
     const found = await resolveStatic(parts.publicDir, target)
@@ -82,5 +85,5 @@ async function page(parts: DevServerParts, target: string, pathname: string, res
       return void createReadStream(found.file).pipe(res)
     }
   }
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(parts.reload.inject(rendered.html!))
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(parts.reload.inject(rendered.html!, version))
 }
