@@ -26,7 +26,7 @@ import { outputId, type OutputEntry } from './build-record.js'
 import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.js'
-import { searchIndexFiles } from './stages/search.js'
+import { searchIndexFiles, searchPointerFiles } from './stages/search.js'
 import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
 import { CACHE_SALT, cacheDir, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
@@ -59,6 +59,8 @@ export interface BuildResult {
 }
 
 type Contents = string | Uint8Array | { from: string }
+/** Writes an output; `id` names its contents when the caller knows them better than a hash would (a page by its render key). */
+type Write = (file: string, contents: Contents, id?: string) => Promise<void>
 
 /** Builds `site` into `options.sink`. Errors found while planning the site fail the build too, after every page was tried. */
 export async function build(site: Site, options: BuildOptions): Promise<BuildResult> {
@@ -67,8 +69,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   const written: string[] = []
   const outputs: Record<string, OutputEntry> = {}
   const scripts = inlineScriptCollector()
-  const write = async (file: string, contents: Contents) => {
-    const id = await outputId(contents)
+  const write: Write = async (file, contents, known) => {
+    const id = known ?? (await outputId(contents))
     const before = options.previous?.[file]
     await site.images.collect(file, contents)
     const hashes = await scripts.collect(file, contents, before?.id === id ? before.scripts : undefined)
@@ -91,7 +93,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   if (report.hasErrors()) return fail(compiledCount)
 
   const indexes = searchIndexFiles(pageMap, site.search, (page) => factsByFile.get(page.file))
-  for (const file of indexes) await write(file.path, file.contents)
+  for (const file of [...indexes, ...searchPointerFiles(site.search)]) await write(file.path, file.contents)
   stage('search', `${indexes.length} indexes`)
 
   const blogRoutes = new Set(site.blog.routes)
@@ -130,7 +132,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
 }
 
 /** Compiles (or takes from the caches) and renders every page on the worker pool; returns each page's facts. */
-async function renderPages(site: Site, options: BuildOptions, write: (file: string, contents: Contents) => Promise<void>) {
+async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const { config, pageMap, report, context, jobs } = site
   const compileDir = cacheDir(config, site.options, 'compiled')
   const htmlDir = cacheDir(config, site.options, 'html')
@@ -174,7 +176,7 @@ async function renderPages(site: Site, options: BuildOptions, write: (file: stri
         const facts = stored && (await cache.facts(key))
         if (stored && facts) {
           await adoptFacts(page, facts, source)
-          return write(routeToFile(page.route), { from: stored })
+          return write(routeToFile(page.route), { from: stored }, pageOutputId(renderKey))
         }
         const cached = await cache.get(key)
         // The source goes along even with a cached page: a render error is located by compiling it again.
@@ -190,8 +192,9 @@ async function renderPages(site: Site, options: BuildOptions, write: (file: stri
         }
         if (result.html !== undefined) {
           const html = rewriteHtml(result.html, site.relativeAssets.get(page.file) ?? [])
-          await write(routeToFile(page.route), html)
-          await renders.set(storedKey === key ? renderKey : renders.key(job, storedKey), html)
+          const storedRenderKey = storedKey === key ? renderKey : renders.key(job, storedKey)
+          await write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
+          await renders.set(storedRenderKey, html)
         }
       }),
     )
@@ -201,8 +204,17 @@ async function renderPages(site: Site, options: BuildOptions, write: (file: stri
   return { factsByFile, compiledCount, rendered: renderedRoutes }
 }
 
+/**
+ * The output id of a page rendered under render key `key`: the key decides its bytes, so a page
+ * rendered in one build and copied from the render cache in the next is the same output (not
+ * written again). Without a render cache (no key) the contents are hashed.
+ */
+function pageOutputId(key: string): string | undefined {
+  return key ? `r:${key}` : undefined
+}
+
 /** Writes the files pages import (images, videos…) once each, under their content-hashed names. */
-function importedFileWriter(write: (file: string, contents: Contents) => Promise<void>) {
+function importedFileWriter(write: Write) {
   const imported = new Set<string>()
   return async (assets: PageFacts['assets']) => {
     for (const asset of assets ?? []) {

@@ -13,7 +13,7 @@ import type { MdxPageEntry } from '../core/page-map.js'
 import { createPagePool, type PagePool } from './workers/pool.js'
 import { utf8Text } from './utf8.js'
 import { renderBlogPage } from './blog/pages.js'
-import { localeIndexFiles, searchLocaleOf } from './stages/search.js'
+import { localeIndexFiles, searchLocaleOf, searchPointerFiles } from './stages/search.js'
 import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
 import { isSearchable } from './search/index-data.js'
 import { missingComponents } from './component-check.js'
@@ -103,6 +103,8 @@ export function startRenderWorker(pageTimeout: () => number): PagePool {
 
 /** A file made from the whole site outside `_site/`: a feed, the sitemap or robots.txt, a page's `.md` twin, llms.txt. */
 async function generatedFile(site: Site, file: string): Promise<string | Uint8Array | undefined> {
+  const pointer = searchPointerFiles(site.search).find((f) => f.path === file)
+  if (pointer) return pointer.contents
   const feed = site.blog.feeds.find((f) => f.path === file)
   if (feed) return feed.contents
   if (publicPathsOf(site).has(file)) return undefined
@@ -143,17 +145,23 @@ function pagePool(site: Site): PagePool {
   return (site.live.pool ??= createPagePool(site.context, { threads: 1, warm: true, pageTimeout: () => site.config.build.pageTimeout }))
 }
 
-/** The current index of `locale` and its shards, made once per update; compiles the searchable pages not compiled yet. */
+/**
+ * The current index of `locale` and its shards, made once per update; compiles the searchable
+ * pages not compiled yet. Kept by the index's file, made from the plan of the moment it was asked
+ * for: a request that comes while an update is under way can never leave files of an old name
+ * where the new name is looked up.
+ */
 function searchFiles(site: Site, locale: string): Promise<OutputFile[]> {
-  const { live } = site
-  let files = live.searchFiles.get(locale)
+  const { live, pageMap, search } = site
+  const name = search.files[locale]!
+  let files = live.searchFiles.get(name)
   if (!files) {
-    const pages = site.pageMap.pages.filter((p) => p.locale === locale && isSearchable(p))
+    const pages = pageMap.pages.filter((p) => p.locale === locale && isSearchable(p))
     files = Promise.all(pages.map((p) => compiledFor(site, p))).then((compiled) => {
       const found = new Map(pages.map((p, i) => [p.file, compiled[i]]))
-      return localeIndexFiles(site.pageMap, site.search, locale, (p) => found.get(p.file))
+      return localeIndexFiles(pageMap, search, locale, (p) => found.get(p.file))
     })
-    live.searchFiles.set(locale, files)
+    live.searchFiles.set(name, files)
   }
   return files
 }

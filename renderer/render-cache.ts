@@ -1,9 +1,12 @@
 /**
  * Render cache: the HTML of each page stored under `<root>/.site-cache/html/` by a hash of all its
- * rendering reads — the page job (entry, navigation, alternates, dates, blog data), the compiled
- * page (by its compile-cache key), the render context (site data, every navigation tree, asset
- * URLs), the environment page code sees (mdx/run-content.ts) and the engine bundle that renders it. A warm build copies what did not change instead
- * of rendering it again. Off when the engine runs from its sources (no bundle to fingerprint).
+ * rendering reads — the page job (entry, breadcrumbs, previous/next, alternates, dates, blog data),
+ * the compiled page (by its compile-cache key), the navigation it shows (nav-keys.ts: its navbar,
+ * its sidebar as drawn, never every tree), the rest of the render context (site data, asset URLs,
+ * the stable search pointers, image sizes), the environment page code sees (mdx/run-content.ts) and
+ * the engine bundle that renders it. A build copies what did not change instead of rendering it
+ * again: a page whose text changed renders alone; a changed title renders the pages that show it.
+ * Off when the engine runs from its sources (no bundle to fingerprint).
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
@@ -11,6 +14,7 @@ import path from 'node:path'
 import type { PageJob, RenderContext } from './stages/render.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import { publicProcess } from './mdx/run-content.js'
+import { navKeys } from './nav-keys.js'
 
 export interface RenderCache {
   /** The key of a job whose compiled page has compile-cache key `compileKey`. */
@@ -29,11 +33,14 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
   if (!engine) return noRenderCache
   await mkdir(dir, { recursive: true })
   const stored = new Set(await readdir(dir))
-  const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(context)).update(JSON.stringify(publicProcess().env)).digest()
+  // Everything but the navigation trees: a page keys on the part of them it shows.
+  const { trees: _trees, ...shared } = context
+  const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(shared)).update(JSON.stringify(publicProcess().env)).digest()
+  const navKey = navKeys(context)
   return {
     key(job, compileKey) {
       const { compiled: _compiled, source: _source, ...rest } = job
-      return createHash('sha256').update(base).update(compileKey).update('\0').update(JSON.stringify(rest)).digest('hex').slice(0, 32)
+      return createHash('sha256').update(base).update(compileKey).update('\0').update(navKey(job)).update('\0').update(JSON.stringify(rest)).digest('hex').slice(0, 32)
     },
     file: (key) => (stored.has(`${key}.html`) ? path.join(dir, `${key}.html`) : undefined),
     async set(key, html) {

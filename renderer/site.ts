@@ -21,7 +21,7 @@ import type { RelativeAsset } from './stages/relative-assets.js'
 import { checkPublicFiles, checkPublicOverwrites, type BuiltOutput } from './stages/public-clashes.js'
 import { buildAssets } from './stages/assets.js'
 import { measureImages, type ImageStage } from './stages/images.js'
-import { planSearchIndexes, type SearchIndexPlan } from './stages/search.js'
+import { planSearchIndexes, searchPointerFile, searchPointerUrls, type SearchIndexPlan } from './stages/search.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { planBlog, type BlogPageSpec, type BlogPlan } from './blog/model.js'
 import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
@@ -88,7 +88,7 @@ export interface LiveState {
   compiling: Map<string, Promise<CompiledPage | undefined>>
   /** The source file of every route planned so far: a page dropped by a plan error keeps its entry. */
   knownRoutes: Map<string, string>
-  /** Each locale's index and shards as last made (cleared by every update). */
+  /** Each locale's index and shards as last made, by the index's file (cleared by every update). */
   searchFiles: Map<string, Promise<OutputFile[]>>
   pool?: PagePool
   searchPool?: PagePool
@@ -118,17 +118,18 @@ export async function planSite(config: SiteConfig, report: Report, options: { in
   const tree = await scanContent({ root: config.root, contentDir: config.contentDir, generators: config.generators as Generator[] }, report)
   const metas = await loadMetas(tree, config.root, report)
   const pageMap = planPages(tree, metas, config, report, { includeDrafts: options.includeDrafts })
-  checkPublicFiles(tree.publicFiles, plannedOutputs(pageMap), config.root, report)
+  checkPublicFiles(tree.publicFiles, plannedOutputs(pageMap, config.i18n.locales.map((l) => l.locale)), config.root, report)
   return { tree, pageMap }
 }
 
-/** The files the page map makes the build write: pages, redirects and the error pages. */
-function plannedOutputs(pageMap: PageMap): BuiltOutput[] {
+/** The files the page map makes the build write: pages, redirects, the error pages and the search pointers. */
+function plannedOutputs(pageMap: PageMap, locales: string[]): BuiltOutput[] {
   return [
     ...pageMap.pages.map((p) => ({ file: routeToFile(p.route), from: `the page ${p.route} rendered from ${pageMap.files.get(p.file)?.displayPath ?? p.file}` })),
     ...Object.keys(pageMap.redirects).map((from) => ({ file: routeToFile(from), from: `the redirect from ${from} in site.config.ts` })),
     { file: '404.html', from: 'the 404 page' },
     { file: '500.html', from: 'the 500 page' },
+    ...locales.map((locale) => ({ file: searchPointerFile(locale), from: `the search pointer of ${locale}` })),
   ]
 }
 
@@ -171,12 +172,12 @@ function withMovedRoutes(site: SiteBase, pageMap: PageMap, blogRoutes: string[])
   return { pageMap: { ...pageMap, redirects }, routeHistory }
 }
 
-/** The search index URLs (they hash the pages' sources) and the render context. */
+/** The search index URLs (they hash the pages' sources) and the render context (pages name the stable search pointers, never the hashed index). */
 function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<Site, 'search' | 'context'> {
   const { config } = site
   const locales = config.i18n.locales.map((l) => l.locale)
   const search = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
-  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchIndex: search.urls }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code } }
+  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code } }
   return { search, context }
 }
 

@@ -33,8 +33,11 @@ export interface AssetUrls {
   script?: string
   /** Font files to preload. */
   preload: string[]
-  /** Locale → URL of that locale's search index (spec §7 shape), fetched by the search island on first use. */
-  searchIndex?: Record<string, string>
+  /**
+   * Locale → URL of that locale's search pointer (renderer/stages/search.ts), the same in every
+   * build: the search island fetches it on first use, then the content-hashed index it names.
+   */
+  searchPointer?: Record<string, string>
 }
 
 /** An image to share the page with (og:image, twitter:image). */

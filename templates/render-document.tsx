@@ -26,7 +26,7 @@ export function renderDocument(data: PageData): string {
       <SiteContext.Provider value={data.site}>
         <PageContext.Provider value={data}>
           <ImagesContext.Provider value={data.images ?? {}}>
-            <SearchIndexContext.Provider value={data.assets.searchIndex}>
+            <SearchIndexContext.Provider value={data.assets.searchPointer}>
               <LocalizeHrefContext.Provider value={data.localizeHref}>
                 <Layout data={data} />
               </LocalizeHrefContext.Provider>

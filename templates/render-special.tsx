@@ -38,7 +38,7 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: Ass
   const shell = { route, locale, site, navbar: options.navbar ?? [], alternates: [], theme: DEFAULT_THEME, forcedDark: false }
   const body = renderToString(
     <SiteContext.Provider value={site}>
-      <SearchIndexContext.Provider value={urls.searchIndex}>
+      <SearchIndexContext.Provider value={urls.searchPointer}>
         <Shell shell={shell} searchRow>
           <main id="content" className="main error-page" tabIndex={-1}>
             <p className="error-code">{kind}</p>

@@ -1,8 +1,8 @@
 /**
  * SearchBox: the search island of the navbar, the sidebar and the small-screen bar (spec §4, §8, §9).
  * States: closed, loading ('Loading…'), errored ('Failed to load search index.'), results, none
- * ('No results found.'), shown in `data-search-state`. The locale's index (its meta shard) is
- * fetched on first focus (the '/' and Ctrl/Cmd+K shortcuts of the pre-paint script,
+ * ('No results found.'), shown in `data-search-state`. The locale's index (its pointer, then the
+ * meta shard of the index it names) is fetched on first focus (the '/' and Ctrl/Cmd+K shortcuts of the pre-paint script,
  * templates/theme/ThemeScript.tsx, focus the box, even before it has hydrated) and shared by every box
  * of the page; each query then fetches the shards it needs (`aria-busy` while they are on their
  * way: title and heading results show at once, text results and excerpts follow). A shard that
@@ -17,8 +17,8 @@ import { searchMessages } from '../search/messages.js'
 
 export interface SearchBoxProps {
   locale: string
-  /** URL of the locale's index; without it the box reports the index as failed. */
-  indexUrl?: string
+  /** URL of the locale's search pointer (names the current index); without it the box reports the index as failed. */
+  pointerUrl?: string
   placement?: 'navbar' | 'sidebar' | 'mobile'
   /** The config's `search.placeholder`; default: the locale's built-in text. */
   placeholder?: string
@@ -32,7 +32,7 @@ export const LIST_MAX_HEIGHT = 400
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 export type SearchState = 'closed' | 'loading' | 'error' | 'results' | 'none'
 
-export default function SearchBox({ locale, indexUrl, placement = 'navbar', placeholder }: SearchBoxProps) {
+export default function SearchBox({ locale, pointerUrl, placement = 'navbar', placeholder }: SearchBoxProps) {
   const t = searchMessages(locale)
   // Not useId: an island hydrates as its own root, so its ids would differ from the server's.
   const id = `search-${placement}`
@@ -42,7 +42,7 @@ export default function SearchBox({ locale, indexUrl, placement = 'navbar', plac
   const [dismissed, setDismissed] = useState(false)
   const [typing, startTyping] = useTyping()
   const [active, setActive] = useState(0)
-  const { status, load, found } = useSearch(indexUrl, query)
+  const { status, load, found } = useSearch(pointerUrl, query)
   const results = found.pages
   useHydratedInput(input, placement, load, setQuery, setFocused)
   const flat = useMemo(() => results.flatMap((p) => p.sections), [results])
@@ -207,8 +207,8 @@ function SearchPanel({ state, results, active, terms, t, listId, optionId, setAc
   )
 }
 
-/** The engine of `indexUrl`, loaded on first `load()` (a second call retries failed shards), and `query`'s result. */
-function useSearch(indexUrl: string | undefined, query: string): { status: Status; load: () => void; found: SearchResult } {
+/** The engine of `pointerUrl`, loaded on first `load()` (a second call retries failed shards), and `query`'s result. */
+function useSearch(pointerUrl: string | undefined, query: string): { status: Status; load: () => void; found: SearchResult } {
   const engine = useRef<SearchEngine | undefined>(undefined)
   const [status, setStatus] = useState<Status>('idle')
   /** Bumped when a shard arrives or fails, so the query runs again. */
@@ -216,7 +216,7 @@ function useSearch(indexUrl: string | undefined, query: string): { status: Statu
   const load = useCallback(() => {
     if (engine.current) return engine.current.retry()
     setStatus('loading')
-    const pending = indexUrl ? loadEngine(indexUrl) : Promise.reject(new Error('no search index'))
+    const pending = pointerUrl ? loadEngine(pointerUrl) : Promise.reject(new Error('no search index'))
     pending.then(
       (e) => {
         if (!engine.current) e.subscribe(() => setShards((n) => n + 1))
@@ -225,7 +225,7 @@ function useSearch(indexUrl: string | undefined, query: string): { status: Statu
       },
       () => setStatus('error'),
     )
-  }, [indexUrl])
+  }, [pointerUrl])
   // Queried during render (the engine caches the last 100 queries), so a keystroke costs one render;
   // the engine starts fetching the shards the query needs and `shards` changes when they arrive.
   const found: SearchResult = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : NOTHING), [query, status, shards])

@@ -7,7 +7,7 @@
  * Results are grouped by page: at most 5 pages and 5 sections per page (spec §9); the last 100
  * complete results are cached.
  */
-import { deltaDecode, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
+import { deltaDecode, indexOfPointer, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
 import { boundQuery, MAX_TERMS } from './highlight.js'
 import { tokenize } from '../../core/search/tokenize.js'
 
@@ -328,22 +328,27 @@ function lowerBound(sorted: readonly string[], value: string): number {
 const engines = new Map<string, Promise<SearchEngine>>()
 
 /**
- * The engine of the index whose spec file is at `url` (its shards are beside it), fetched and
- * built once per page load (per locale); a failure is not cached.
+ * The engine of the index the pointer at `pointerUrl` names (its shards are beside the index),
+ * fetched and built once per page load (per locale); a failure is not cached. The pointer has a
+ * stable name and is revalidated; the index it names is content-hashed and cached for good.
  */
-export function loadEngine(url: string): Promise<SearchEngine> {
-  let pending = engines.get(url)
+export function loadEngine(pointerUrl: string): Promise<SearchEngine> {
+  let pending = engines.get(pointerUrl)
   if (!pending) {
-    const base = shardBase(url)
-    const fetchShard: ShardFetcher = (file) =>
-      fetch(`${base}${file}`, { credentials: 'same-origin' }).then((res) => {
+    const fetchJson = (url: string) =>
+      fetch(url, { credentials: 'same-origin' }).then((res) => {
         if (!res.ok) throw new Error(`Search index: HTTP ${res.status}`)
         return res.json() as Promise<unknown>
       })
-    // The FlexSearch chunk loads while the meta shard is on its way.
-    pending = Promise.all([fetchShard(META_FILE), import('flexsearch')]).then(([meta]) => createEngine(meta as SearchMeta, fetchShard))
-    pending.catch(() => engines.delete(url))
-    engines.set(url, pending)
+    // The FlexSearch chunk loads while the pointer and the meta shard are on their way.
+    const shards = fetchJson(pointerUrl).then((pointer) => {
+      const base = shardBase(indexOfPointer(pointer))
+      const fetchShard: ShardFetcher = (file) => fetchJson(`${base}${file}`)
+      return fetchShard(META_FILE).then((meta) => createEngine(meta as SearchMeta, fetchShard))
+    })
+    pending = Promise.all([shards, import('flexsearch')]).then(([engine]) => engine)
+    pending.catch(() => engines.delete(pointerUrl))
+    engines.set(pointerUrl, pending)
   }
   return pending
 }

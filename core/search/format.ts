@@ -1,7 +1,8 @@
 /**
  * The sharded search index, shared by the build (renderer/search/shards.ts writes it) and the
  * browser (./engine.ts reads it). Beside each locale's spec §7 file `<locale>.<hash>.json` the
- * build writes a folder `<locale>.<hash>/` (in `site dev`: `<locale>.json` and `<locale>/`):
+ * build writes a folder `<locale>.<hash>/`; pages find the current index through the locale's
+ * pointer `_search/<locale>.json` (SearchPointer below):
  *
  *   meta.json   pages: route, title, section ids and headings; where the other shards start.
  *               Loaded on first focus; titles and headings are searched from it alone (FlexSearch),
@@ -55,6 +56,23 @@ export function headingId(heading: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
     .replace(/ /g, '-')
+}
+
+/**
+ * A locale's search pointer (`_search/<locale>.json`): the one file of search with a stable name,
+ * naming the content-hashed index of the current build. Pages link the pointer, so an edit to one
+ * page changes the index and the pointer, not every page.
+ */
+export interface SearchPointer {
+  /** Root-relative URL of the index's spec file (`/_site/search/en-US.0123456789.json`); its shards are in `shardBase(index)`. */
+  index: string
+}
+
+/** The index URL a pointer names; throws on anything but a same-site path to a `.json` file. */
+export function indexOfPointer(pointer: unknown): string {
+  const index = (pointer as Partial<SearchPointer> | null)?.index
+  if (typeof index !== 'string' || !/^\/[^/].*\.json$/.test(index)) throw new Error('Search index: the pointer names no index')
+  return index
 }
 
 /** The folder of the shards of the index at `indexUrl` ('/_site/search/en-US.ab12.json' → '/_site/search/en-US.ab12/'). */

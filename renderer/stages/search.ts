@@ -6,10 +6,14 @@
  *
  *   PageMap + CompiledPage.sections ──searchIndexFiles──▶ per locale: the spec file + its shards
  *
- * Pages are rendered before every page is compiled, so the URL each page links to cannot hash the
- * finished JSON. It hashes what the JSON is made from instead: the engine salt, the code-block
- * setting and, for every searchable page of the locale, its route, title and source text. Same
- * inputs, same URL; any change to them, a new URL (safe to cache forever).
+ * Pages never name the hashed file: they hand the search island the locale's pointer,
+ * `_search/<locale>.json` (a stable name, served with revalidation: `security/headers.ts` gives
+ * every output outside `_site/` `must-revalidate`), whose body names the hashed index,
+ * `{"index":"/_site/search/en-US.0123456789.json"}`. So an edit to one page's text changes the
+ * index and the pointer, never another page's HTML (issue 20: a page that embedded the hashed URL
+ * made every edit re-render every page). The hash is of what the JSON is made from: the engine
+ * salt, the code-block setting and, for every searchable page of the locale, its route, title and
+ * source text. Same inputs, same URL; any change to them, a new URL (safe to cache forever).
  */
 import { createHash } from 'node:crypto'
 import type { MdxPageEntry, PageMap } from '../../core/page-map.js'
@@ -24,8 +28,26 @@ export const SEARCH_INDEX_VERSION = 'search-v2-shards'
 export interface SearchIndexPlan {
   /** Locale → output-relative file. */
   files: Record<string, string>
-  /** Locale → URL (what pages hand to the search island). */
+  /** Locale → URL of the hashed index (what the locale's pointer names). */
   urls: Record<string, string>
+}
+
+/** The folder of the pointers: outside `_site/`, so hosts revalidate them instead of caching them for a year. */
+export const SEARCH_POINTER_DIR = '_search'
+
+/** Output-relative file of `locale`'s pointer. */
+export function searchPointerFile(locale: string): string {
+  return `${SEARCH_POINTER_DIR}/${locale}.json`
+}
+
+/** Locale → URL of its pointer: what every page hands to the search island (the same in every build). */
+export function searchPointerUrls(locales: string[]): Record<string, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, `/${searchPointerFile(locale)}`]))
+}
+
+/** The pointer of every locale of `plan`: `{"index": <URL of the hashed index>}`. */
+export function searchPointerFiles(plan: SearchIndexPlan): OutputFile[] {
+  return Object.entries(plan.urls).map(([locale, url]) => ({ path: searchPointerFile(locale), contents: JSON.stringify({ index: url }) }))
 }
 
 /** The hashed file and URL of each locale's index, from the pages' inputs. */

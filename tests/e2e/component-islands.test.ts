@@ -82,7 +82,9 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     await expect(link.innerText()).resolves.toBe('Lamps and switches')
     await expect(page.locator('.sidebar .sidebar-separator .group-title').first().textContent()).resolves.toBe('Lights & switches')
     expect(await page.title()).toBe('Lamps and switches | Lantern')
-    const index = await (await fetch(`${server.url}${await page.evaluate(() => JSON.parse(document.querySelector('[data-island="search-box"] + script')!.textContent!).indexUrl as string)}`)).text()
+    const pointer = await page.evaluate(() => JSON.parse(document.querySelector('[data-island="search-box"] + script')!.textContent!).pointerUrl as string)
+    const { index: indexUrl } = (await (await fetch(`${server.url}${pointer}`)).json()) as { index: string }
+    const index = await (await fetch(`${server.url}${indexUrl}`)).text()
     expect(index).not.toMatch(/<em>|<strong>/)
     await page.close()
   })

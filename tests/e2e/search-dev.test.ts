@@ -28,11 +28,18 @@ describe('site dev search index', () => {
     child?.kill('SIGTERM')
   })
 
-  /** A page of each locale, to read the index URL it hands to the search island. */
+  /** A page of each locale, to read the search pointer it hands to the search island. */
   const pageOf: Record<string, string> = { 'en-US': '/docs/retries', fr: '/fr/docs/retries' }
-  const indexUrl = async (locale: string) => {
+  const pointerUrl = async (locale: string) => {
     const html = await (await fetch(`${url}${pageOf[locale]}`)).text()
-    return /"indexUrl":"([^"]+)"/.exec(html)![1]!
+    return /"pointerUrl":"([^"]+)"/.exec(html)![1]!
+  }
+  /** The index URL the locale's pointer names now. */
+  const indexUrl = async (locale: string) => {
+    const res = await fetch(`${url}${await pointerUrl(locale)}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    return ((await res.json()) as { index: string }).index
   }
   const index = async (locale: string) => {
     const res = await fetch(`${url}${await indexUrl(locale)}`)
@@ -74,7 +81,8 @@ describe('site dev search index', () => {
     expect([400, 404]).toContain((await fetch(`${url}/_site/search/..%2F..%2Fetc%2Fpasswd`)).status)
   })
 
-  it('pages hand the content-hashed index URL to the search island, as in the build', async () => {
+  it('pages hand the stable search pointer to the search island, which names the content-hashed index, as in the build', async () => {
+    expect(await pointerUrl('fr')).toBe('/_search/fr.json')
     expect(await indexUrl('fr')).toMatch(/^\/_site\/search\/fr\.[0-9a-f]{10}\.json$/)
   })
 

@@ -139,13 +139,34 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     await waitState(page, 'error')
   })
 
+  it('a failed or empty search pointer is the errored state, and the next focus tries again', async () => {
+    let answer: 'fail' | 'empty' | 'pass' = 'fail'
+    const { page } = await open('/', async (p) => {
+      await p.route('**/_search/**', (route) => (answer === 'fail' ? route.fulfill({ status: 503, body: 'nope' }) : answer === 'empty' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }) : route.continue()))
+    })
+    await page.locator(INPUT).focus()
+    await waitState(page, 'error')
+    await page.keyboard.press('Escape')
+    answer = 'empty'
+    await page.locator(INPUT).focus()
+    await waitState(page, 'error')
+    await page.keyboard.press('Escape')
+    answer = 'pass'
+    await page.locator(INPUT).focus()
+    await page.keyboard.type('retries')
+    await waitState(page, 'results')
+  })
+
   it('fetches the index once, on first focus, and shares it between boxes', async () => {
     const requests: string[] = []
+    const pointers: string[] = []
     const { page } = await open('/docs/retries', async (p) => {
       p.on('request', (r) => r.url().includes('/_site/search/') && requests.push(new URL(r.url()).pathname))
+      p.on('request', (r) => r.url().includes('/_search/') && pointers.push(new URL(r.url()).pathname))
     })
     await page.waitForTimeout(300)
     expect(requests).toEqual([])
+    expect(pointers).toEqual([])
     await page.locator(INPUT).focus()
     await page.keyboard.type('retries')
     await waitState(page, 'results')
@@ -164,6 +185,13 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     // The spec §7 file is there too, beside its shards.
     const spec = (await (await fetch(`${server.url}${folder.slice(0, -1)}.json`)).json()) as Record<string, { title: string; data: Record<string, string> }>
     expect(spec['/docs/retries']?.title).toBe('Retries')
+    // Found through the locale's pointer, fetched once: a stable name the host revalidates, naming
+    // the content-hashed index, which is cached for good.
+    expect(pointers).toEqual(['/_search/en-US.json'])
+    const pointer = await fetch(`${server.url}/_search/en-US.json`)
+    expect(pointer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(await pointer.json()).toEqual({ index: `${folder.slice(0, -1)}.json` })
+    expect((await fetch(`${server.url}${folder}meta.json`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
   it('a query fetches only the shards its words need', async () => {

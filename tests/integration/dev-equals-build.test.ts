@@ -37,7 +37,7 @@ function urlOf(file: string): string {
 describe.each([
   { fixture: 'images', prepare: addImages, outputs: ['_site/img/', '_site/search/', 'images/hero.png'], markup: ['<picture', 'width="1200"'] },
   { fixture: 'nextra', prepare: async () => {}, outputs: ['_site/media/'], markup: [] },
-  { fixture: 'blog', prepare: async () => {}, outputs: ['post/feed.xml', 'post/atom.xml', 'post/categories/', 'post.html', '_site/search/'], markup: ['rel="alternate"'] },
+  { fixture: 'blog', prepare: async () => {}, outputs: ['post/feed.xml', 'post/atom.xml', 'post/categories/', 'post.html', '_site/search/', '_search/'], markup: ['rel="alternate"'] },
 ])('site dev serves what site build writes: $fixture fixture', ({ fixture, prepare, outputs, markup }) => {
   let root: string
   let files: string[]

@@ -48,21 +48,25 @@ describe('incremental site build (issue 20)', () => {
     expect((await stat(path.join(dist, 'index.html'))).mtimeMs).toBe(touched)
   })
 
-  it('renders an edited page again and writes only the files that changed', async () => {
+  it('renders only an edited page again and writes only the files that changed', async () => {
+    const pointer = async () => JSON.parse(await readFile(path.join(dist, '_search/en-US.json'), 'utf8')) as { index: string }
+    const before = await pointer()
     const restore = await edit('docs/intro.mdx', (t) => t.replace('## Next steps', 'A new paragraph.\n\n## Next steps'))
     try {
       const result = await build()
       const { changes } = await record()
-      expect(changes.rendered).toContain('/docs/intro')
-      expect(changes.written).toEqual(expect.arrayContaining(['docs/intro.html', 'docs/intro.md', 'llms-full.txt']))
-      expect(changes.written.some((f) => f.startsWith('_site/search/'))).toBe(true)
-      // What the edit cannot reach is not written again: the public files and the stylesheet.
-      expect(changes.written).not.toContain('images/logo.svg')
-      expect(changes.written.some((f) => /^_site\/site\.[0-9a-f]+\.css$/.test(f))).toBe(false)
-      // The previous search index files are gone.
-      expect(changes.removed.some((f) => f.startsWith('_site/search/'))).toBe(true)
+      // No page but the edited one reads its text: the others name the search pointer, whose name never changes.
+      expect(changes.rendered).toEqual(['/docs/intro'])
+      expect(changes.written.filter((f) => !f.startsWith('_site/search/'))).toEqual(['_search/en-US.json', 'docs/intro.html', 'docs/intro.md', 'llms-full.txt', 'sitemap.xml'])
+      // The new index and its shards, and the pointer naming it.
+      const { index } = await pointer()
+      expect(index).not.toBe(before.index)
+      expect(changes.written).toEqual(expect.arrayContaining([index.slice(1), `${index.slice(1, -'.json'.length)}/meta.json`]))
+      expect(changes.removed.length).toBeGreaterThan(0)
+      expect(changes.removed.every((f) => f.startsWith(before.index.slice(1, -'.json'.length)))).toBe(true)
       expect(result.stdout).toMatch(/\d+ files changed, \d+ removed\)/)
       expect(await readFile(path.join(dist, 'docs/intro.html'), 'utf8')).toContain('A new paragraph.')
+      expect(await readFile(path.join(dist, 'docs/guide.html'), 'utf8')).toContain('"pointerUrl":"/_search/en-US.json"')
     } finally {
       await restore()
     }
@@ -75,11 +79,39 @@ describe('incremental site build (issue 20)', () => {
     try {
       await build()
       const { changes } = await record()
-      // The guide's previous link and every sidebar name the intro.
-      expect(changes.rendered).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guide']))
+      // The guide's previous link and the docs sidebar name the intro; the home page and the post show neither.
+      expect(changes.rendered).toEqual(['/docs/guide', '/docs/intro'])
+      expect(changes.written).toEqual(['docs/guide.html', 'docs/intro.html'])
       expect(await readFile(path.join(dist, 'docs/guide.html'), 'utf8')).toContain('Getting started')
     } finally {
       await restore()
+    }
+    await build()
+  })
+
+  it('renders only the page whose front matter changed when no other page shows it', async () => {
+    const restore = await edit('docs/intro.mdx', (t) => t.replace('description: What Acme is.', 'description: What Acme is and does.'))
+    try {
+      await build()
+      expect((await record()).changes.rendered).toEqual(['/docs/intro'])
+    } finally {
+      await restore()
+    }
+    await build()
+  })
+
+  it('renders every page with the navbar when a navbar title changes', async () => {
+    const meta = path.join(root, 'content/_meta.json')
+    await writeFile(meta, JSON.stringify({ docs: { title: 'Documentation', type: 'page' } }))
+    try {
+      await build()
+      expect((await record()).changes.rendered).toEqual(['/', '/docs/guide', '/docs/intro', '/post/hello'])
+      await edit('_meta.json', (t) => t.replace('Documentation', 'Manuals'))
+      await build()
+      expect((await record()).changes.rendered).toEqual(['/', '/docs/guide', '/docs/intro', '/post/hello'])
+      expect(await readFile(path.join(dist, 'post/hello.html'), 'utf8')).toContain('Manuals')
+    } finally {
+      await rm(meta)
     }
     await build()
   })

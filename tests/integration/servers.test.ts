@@ -103,7 +103,7 @@ describe.each(['serve', 'dev'] as const)('site %s', { timeout: 300_000 }, (comma
   it('never allows another origin to read a response (DEV-10)', async () => {
     const page = await rawRequest(server.port, '/docs/intro')
     const css = /\/_site\/site\.[0-9a-f]+\.css/.exec(page.body)![0]
-    const index = /"indexUrl":"([^"]+)"/.exec(page.body)![1]!
+    const index = /"pointerUrl":"([^"]+)"/.exec(page.body)![1]!
     for (const [method, target] of [['GET', '/docs/intro'], ['GET', css], ['GET', index], ['GET', '/__site/events'], ['OPTIONS', '/docs/intro'], ['OPTIONS', '/api/trpc/newsletterSubscription.post']]) {
       const response = await rawRequest(server.port, target!, { method, headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } })
       expect(response.headers['access-control-allow-origin'], `${method} ${target}`).toBeUndefined()

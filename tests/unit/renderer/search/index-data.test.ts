@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest'
 import { compilePage } from '../../../../renderer/stages/compile.js'
 import { buildSearchIndex, isSearchable, pageSearchData, parseSectionKey, sectionKey, type SearchIndexData } from '../../../../renderer/search/index-data.js'
-import { planSearchIndexes } from '../../../../renderer/stages/search.js'
+import { planSearchIndexes, searchPointerFiles, searchPointerUrls } from '../../../../renderer/stages/search.js'
 import type { MdxPageEntry, PageMap } from '../../../../core/page-map.js'
 import type { CompiledPage } from '../../../../core/compiled-page.js'
 import { tokenize, MAX_TOKEN } from '../../../../core/search/tokenize.js'
 import { excerpt, fold, highlight, queryTerms, MAX_QUERY, MAX_TERMS } from '../../../../client/search/highlight.js'
 import { createEngine, MAX_PAGES, MAX_SECTIONS, QUERY_CACHE_SIZE, type SearchEngine, type SearchResult } from '../../../../client/search/engine.js'
-import { deltaDecode, headingId, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, type SearchMeta, type TermShard } from '../../../../core/search/format.js'
+import { deltaDecode, headingId, indexOfPointer, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, type SearchMeta, type TermShard } from '../../../../core/search/format.js'
 import { buildSearchShards, type ShardOptions } from '../../../../renderer/search/shards.js'
 import { searchMessages } from '../../../../client/search/messages.js'
 
@@ -264,6 +264,14 @@ describe('shards', () => {
     expect(termShardsFor(starts, 'retries', false)).toEqual([2])
     expect(termShardsFor(starts, 'ret', true)).toEqual([2, 3])
     expect(termShardsFor(starts, 'zz', true)).toEqual([4])
+  })
+  it('names each locale’s hashed index in a pointer of a stable name, which the browser reads back', () => {
+    const plan = { files: { 'en-US': '_site/search/en-US.0123456789.json', fr: '_site/search/fr.abcdef0123.json' }, urls: { 'en-US': '/_site/search/en-US.0123456789.json', fr: '/_site/search/fr.abcdef0123.json' } }
+    const pointers = searchPointerFiles(plan)
+    expect(pointers.map((p) => p.path)).toEqual(['_search/en-US.json', '_search/fr.json'])
+    expect(searchPointerUrls(['en-US', 'fr'])).toEqual({ 'en-US': '/_search/en-US.json', fr: '/_search/fr.json' })
+    expect(indexOfPointer(JSON.parse(String(pointers[1]!.contents)))).toBe('/_site/search/fr.abcdef0123.json')
+    for (const bad of [null, {}, { index: 3 }, { index: 'https://evil.example/x.json' }, { index: '//evil.example/x.json' }, { index: '/_site/search/en-US.js' }]) expect(() => indexOfPointer(bad)).toThrow(/pointer names no index/)
   })
   it('derives the shard folder from the index URL', () => {
     expect(shardBase('/_site/search/en-US.0123456789.json')).toBe('/_site/search/en-US.0123456789/')

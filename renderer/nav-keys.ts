@@ -1,0 +1,66 @@
+/**
+ * The navigation a page's render reads, as a string for its render key (render-cache.ts), so an
+ * edit re-renders the pages that show what changed and no others (issue 20):
+ *
+ *   - its locale's navbar entries (templates/theme/Navbar.tsx), without what is below them;
+ *   - its sidebar as drawn (templates/theme/Sidebar.tsx): the top folder's tree, where in a sidebar
+ *     past SIDEBAR_FULL_TREE_LIMIT a folder off the page's path is only a link to its first page;
+ *   - on a page of a locale other than the default, the routes its links may be sent to (locale-links.ts);
+ *   - a page that imports modules, or any page of a site with its own components, may call Nextra's
+ *     page-map helpers (templates/mdx/nextra-hooks.ts), which read the whole tree: its locale's tree.
+ *
+ * Breadcrumbs, previous/next and alternates are in the page's job, which the key hashes too. Other
+ * pages' front matter is left out: no chrome shows it (a page's own is in its job).
+ */
+import { createHash } from 'node:crypto'
+import type { FolderEntry, NavEntry } from '../core/page-map.js'
+import { findTopFolder, navbarEntries } from './nav.js'
+import { localeLinksOf } from './locale-links.js'
+import { importsModules } from './stages/compile.js'
+import type { PageJob, RenderContext } from './stages/render.js'
+import { entryCount, firstRoute, holdsRoute, SIDEBAR_FULL_TREE_LIMIT } from '../templates/support/sidebar.js'
+
+/** A function giving each job the key of the navigation it shows; computed once per navbar, sidebar path and locale. */
+export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteComponents'>): (job: PageJob) => string {
+  const memo = new Map<string, string>()
+  const once = (key: string, make: () => string) => {
+    let found = memo.get(key)
+    if (found === undefined) memo.set(key, (found = createHash('sha256').update(make()).digest('hex').slice(0, 32)))
+    return found
+  }
+  return (job) => {
+    const { locale } = job.page
+    const root = context.trees[locale]
+    if (!root) return ''
+    const parts = [once(`navbar\0${locale}`, () => JSON.stringify(navbarEntries(root).map((entry) => shallow(entry))))]
+    const top = job.nav.sidebarFolder ? findTopFolder(root, job.nav.sidebarFolder) : undefined
+    if (top) {
+      // Which folders hold the page decides the drawing: the same trail, the same sidebar.
+      const trail = job.nav.breadcrumbs.map((b) => b.route).join('\0')
+      parts.push(once(`sidebar\0${locale}\0${top.name}\0${trail}`, () => JSON.stringify(drawnFolder(top, job.page.route, entryCount(top) > SIDEBAR_FULL_TREE_LIMIT))))
+    }
+    const links = localeLinksOf(context.trees, locale, context.site.i18n)
+    if (links.prefix) parts.push(once(`routes\0${locale}`, () => [...links.routes].sort().join('\n')))
+    const imports = job.source?.format === 'mdx' && importsModules(job.source.text)
+    if (imports || context.siteComponents) parts.push(once(`tree\0${locale}`, () => JSON.stringify(root)))
+    return parts.join(':')
+  }
+}
+
+/** An entry without what lies below it and without its front matter. */
+function shallow(entry: NavEntry): Record<string, unknown> {
+  const { frontMatter: _frontMatter, ...rest } = entry as NavEntry & { frontMatter?: unknown }
+  if (rest.kind !== 'Folder') return rest
+  const { children: _children, index, ...folder } = rest
+  return { ...folder, index: index && shallow(index) }
+}
+
+/** A folder as the sidebar of the page at `active` draws it. */
+function drawnFolder(folder: FolderEntry, active: string, compact: boolean): Record<string, unknown> {
+  const children = folder.children.map((child) => {
+    if (child.kind !== 'Folder') return shallow(child)
+    if (compact && !holdsRoute(child, active)) return { ...shallow(child), first: firstRoute(child) }
+    return drawnFolder(child, active, compact)
+  })
+  return { ...shallow(folder), children }
+}
