@@ -11,16 +11,13 @@ describe.skipIf(!CHROMIUM)('site dev in Chromium', { timeout: 300_000 }, () => {
   let root: string
   let child: ChildProcess
   let url: string
+  let port: number
   let output = ''
   let browser: Awaited<ReturnType<typeof launchBrowser>>
   beforeAll(async () => {
     root = await copyFixture('basic')
-    const port = await freePort()
-    child = spawn(process.execPath, [SITE_BIN, 'dev', '--root', root, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } })
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (d) => ((output += d), output.includes('Serving') && resolve()))
-      child.once('exit', (code) => reject(new Error(`site dev exited ${code}: ${output}`)))
-    })
+    port = await freePort()
+    await startDev()
     url = `http://127.0.0.1:${port}`
     browser = await launchBrowser()
   })
@@ -28,6 +25,16 @@ describe.skipIf(!CHROMIUM)('site dev in Chromium', { timeout: 300_000 }, () => {
     await browser?.close()
     child?.kill('SIGTERM')
   })
+  /** Starts `site dev` on `port` and waits until it serves. */
+  const startDev = async () => {
+    output = ''
+    child = spawn(process.execPath, [SITE_BIN, 'dev', '--root', root, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } })
+    const started = child
+    await new Promise<void>((resolve, reject) => {
+      started.stdout!.on('data', (d) => ((output += d), output.includes('Serving') && resolve()))
+      started.once('exit', (code) => reject(new Error(`site dev exited ${code}: ${output}`)))
+    })
+  }
 
   it('updates the open page after a save, shows the overlay for a broken save, and recovers', async () => {
     const file = path.join(root, 'content/docs/intro.mdx')
@@ -72,6 +79,28 @@ describe.skipIf(!CHROMIUM)('site dev in Chromium', { timeout: 300_000 }, () => {
       // Tabs close before the file is restored: a tab closed while reloading (the restore reloads
       // them all) could stay open, and page.close() then never returned (the test hung at its limit).
       browser.browser.off('response', onResponse)
+      await Promise.all(tabs.map((tab) => tab.page.close()))
+      await writeFile(file, original)
+    }
+  })
+
+  it('reloads the open tabs when site dev is restarted (a new token), and they stay live', async () => {
+    const file = path.join(root, 'content/docs/guide.md')
+    const original = await readFile(file, 'utf8')
+    const tabs = [await openTab(browser.browser, `${url}/docs/guide`), await openTab(browser.browser, `${url}/docs/intro`)]
+    try {
+      const token = async (tab: Tab) => /token=([0-9a-f]{32})/.exec(await tab.page.content())?.[1]
+      const before = (await token(tabs[0]!))!
+      const stopped = child
+      await new Promise((resolve) => (stopped.once('exit', resolve), stopped.kill('SIGTERM')))
+      await startDev()
+      // Before, the tab holding the channel kept a refused channel and no tab listened again.
+      await everyTab(tabs, (tab) => tab.page.waitForFunction((old) => !document.documentElement.outerHTML.includes(old), before, { timeout: 60_000 }), 'reload with the new token')
+      const saved = 'Saved after the server restarted.'
+      await writeFile(file, `${original}\n\n${saved}\n`)
+      await tabs[0]!.page.getByText(saved).waitFor({ timeout: 60_000 })
+      expect(await token(tabs[1]!)).not.toBe(before)
+    } finally {
       await Promise.all(tabs.map((tab) => tab.page.close()))
       await writeFile(file, original)
     }
