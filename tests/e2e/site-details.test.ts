@@ -35,7 +35,22 @@ describe.skipIf(!CHROMIUM)('spec details on the real site', () => {
     const { tab, panel } = tabGroup(page)
     const first = await panel(0)
     const second = await panel(1)
+    // The fade lasts one second, less than a busy machine may take between two steps of the test:
+    // its animations are paused the moment the panel turns unmount-suspended, checked, then resumed.
+    await first.evaluate((el) => {
+      const paused = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if ((el as HTMLElement).dataset.presence !== 'unmount-suspended') return
+          observer.disconnect()
+          for (const animation of el.getAnimations()) animation.pause()
+          resolve()
+        })
+        observer.observe(el, { attributes: true, attributeFilter: ['data-presence'] })
+      })
+      ;(window as unknown as { fadePaused: Promise<void> }).fadePaused = paused
+    })
     await tab(1).click()
+    await page.evaluate(() => (window as unknown as { fadePaused: Promise<void> }).fadePaused)
     await expect.poll(() => second.isVisible()).toBe(true)
     // Unmount-suspended: still shown, not interactive, fading out over one second.
     expect(await first.getAttribute('data-presence')).toBe('unmount-suspended')
@@ -45,7 +60,7 @@ describe.skipIf(!CHROMIUM)('spec details on the real site', () => {
       el.getAnimations().map((a) => ({ duration: a.effect?.getComputedTiming().duration, to: (a.effect as KeyframeEffect).getKeyframes().at(-1)?.opacity })),
     )
     expect(fade).toEqual([{ duration: 1000, to: '0' }])
-    await first.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+    await first.evaluate((el) => Promise.all(el.getAnimations().map((a) => (a.play(), a.finished))))
     await expect.poll(() => first.getAttribute('hidden')).toBe('')
     expect(await first.getAttribute('data-presence')).toBe('unmounted')
     expect(await first.evaluate((el) => (el as HTMLElement).inert)).toBe(false)

@@ -322,9 +322,15 @@ describe('site dev only', { timeout: 300_000 }, () => {
     const good = await readFile(file, 'utf8')
     await writeFile(file, `${good}\n\nBroken <b>{ here\n`)
     // The server's state, not a clock: ask until the save has been applied.
+    // Budget far above the cost: with both cores busy elsewhere a render takes many seconds. A
+    // failure says what the server last answered and logged.
     const afterSave = async (done: (r: Awaited<ReturnType<typeof rawRequest>>) => boolean) => {
       let last = await rawRequest(server.port, '/docs/intro')
-      await expect.poll(async () => done((last = await rawRequest(server.port, '/docs/intro'))), { timeout: 60_000 }).toBe(true)
+      try {
+        await expect.poll(async () => done((last = await rawRequest(server.port, '/docs/intro'))), { timeout: 180_000 }).toBe(true)
+      } catch (error) {
+        throw new Error(`${(error as Error).message}: last answer ${last.status}; site dev logged:\n${server.output().slice(-3000)}`)
+      }
       return last
     }
     const broken = await afterSave((r) => r.status === 500)
@@ -337,7 +343,7 @@ describe('site dev only', { timeout: 300_000 }, () => {
     const fixed = await afterSave((r) => r.status !== 500)
     expect(fixed.status).toBe(200)
     expect(fixed.body).toContain('now updated')
-  })
+  }, 600_000)
 })
 
 /** Private files of DEV-19 under `dir` (a public folder or a build). */
