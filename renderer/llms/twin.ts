@@ -4,16 +4,22 @@
  * quote (unless the body opens with its own top heading). Pure.
  */
 import type { Root } from 'mdast'
-import { toMarkdown } from 'mdast-util-to-markdown'
+import { toMarkdown, type Options } from 'mdast-util-to-markdown'
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import { mathToMarkdown } from 'mdast-util-math'
 import { degradeTree } from './degrade.js'
+import { plainText } from './plain-text.js'
+
+/** How the twin is written: GitHub-flavoured Markdown with math, `-` bullets and rules, fenced code. */
+export const MARKDOWN_OPTIONS: Options = { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', fences: true, rule: '-' }
+/** The same, with plain text written without the library's escaping scan (same output, plain-text.ts). */
+const FAST_OPTIONS: Options = { ...MARKDOWN_OPTIONS, handlers: { text: plainText } }
 
 /** The body of a page's twin, from its MDX tree. */
 export function twinBody(tree: Root): string {
   const degraded = degradeTree(tree)
   if (degraded.children.length === 0) return ''
-  return toMarkdown(degraded, { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', fences: true, rule: '-' })
+  return toMarkdown(degraded, FAST_OPTIONS)
 }
 
 /** The whole twin: `# title`, the description quoted, then the body. */

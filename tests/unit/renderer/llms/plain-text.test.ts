@@ -1,0 +1,81 @@
+// The twin's fast text handler (renderer/llms/plain-text.ts) writes what mdast-util-to-markdown's
+// own handler writes: for the tree of every page of content/ and the test fixtures, and for
+// generated text full of characters Markdown escapes, in the places text can stand.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { PhrasingContent, Root, RootContent } from 'mdast'
+import { toMarkdown } from 'mdast-util-to-markdown'
+import { unified } from 'unified'
+import { VFile } from 'vfile'
+import { describe, expect, it } from 'vitest'
+import { degradeTree } from '../../../../renderer/llms/degrade.js'
+import { MARKDOWN_OPTIONS, twinBody } from '../../../../renderer/llms/twin.js'
+import { getProcessor } from '../../../../renderer/mdx/processor.js'
+import { remarkMarkdownTwin } from '../../../../renderer/mdx/remark-markdown-twin.js'
+
+const repo = path.resolve(import.meta.dirname, '../../../..')
+/** The library's own handlers. */
+const reference = (tree: Root) => {
+  const degraded = degradeTree(tree)
+  return degraded.children.length === 0 ? '' : toMarkdown(degraded, MARKDOWN_OPTIONS)
+}
+
+function pagesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : pagesUnder(file)
+    return /\.mdx?$/.test(entry.name) ? [file] : []
+  })
+}
+
+/** The site's own remark plugins up to the twin's: the tree the twin is written from. */
+function treeMaker(format: 'mdx' | 'md') {
+  const attachers = getProcessor(format).attachers
+  const processor = unified()
+  for (const [plugin, ...options] of attachers.slice(0, attachers.findIndex(([plugin]) => plugin === (remarkMarkdownTwin as unknown)))) processor.use(plugin, ...options)
+  return async (file: string) => (await processor.run(processor.parse(new VFile({ path: file, value: readFileSync(file, 'utf8') })))) as Root
+}
+
+describe('the twin written with the fast text handler', () => {
+  it('is the same as with the library handler for every page of content/ and the fixtures', async () => {
+    const makers = { mdx: treeMaker('mdx'), md: treeMaker('md') }
+    let compared = 0
+    for (const file of [...pagesUnder(path.join(repo, 'content')), ...pagesUnder(path.join(repo, 'tests/fixtures'))]) {
+      const tree = await makers[file.endsWith('.md') ? 'md' : 'mdx'](file).catch(() => undefined) // fixtures with syntax errors on purpose
+      if (!tree) continue
+      expect(twinBody(tree), path.relative(repo, file)).toBe(reference(tree))
+      compared++
+    }
+    expect(compared).toBeGreaterThan(150)
+  }, 120_000)
+
+  it('is the same as with the library handler for generated text beside inline code, emphasis, links, in headings, lists, quotes and tables', () => {
+    // Mostly characters the fast path takes, now and then one that Markdown escapes somewhere.
+    const plain = [...'aeWwps  ..::/()-,;?%^{}\'"14éß“—\u00a0']
+    const any = [...'[]#*_`~<>!&@$|+=\\\t\n\r']
+    let seed = 20
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const pick = (list: string[]) => list[Math.floor(random() * list.length)]!
+    const text = (): PhrasingContent => ({ type: 'text', value: Array.from({ length: Math.floor(random() * 10) }, () => pick(random() < 0.9 ? plain : any)).join('') })
+    const contexts: Array<() => RootContent[]> = [
+      () => [{ type: 'paragraph', children: [text()] }],
+      () => [{ type: 'paragraph', children: [text(), { type: 'inlineCode', value: 'x' }, text()] }],
+      () => [{ type: 'paragraph', children: [{ type: 'emphasis', children: [text()] }, text(), { type: 'strong', children: [text()] }] }],
+      () => [{ type: 'paragraph', children: [text(), { type: 'link', url: 'https://example.com/a b', children: [text()] }, text()] }],
+      () => [{ type: 'paragraph', children: [text(), { type: 'linkReference', identifier: 'r', referenceType: 'full', children: [text()] }, text()] }],
+      () => [{ type: 'paragraph', children: [text(), { type: 'break' }, text()] }],
+      () => [{ type: 'heading', depth: 2, children: [text()] }],
+      () => [{ type: 'list', ordered: false, children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [text()] }] }] }],
+      () => [{ type: 'blockquote', children: [{ type: 'paragraph', children: [text(), text()] }] }],
+      () => [{ type: 'table', children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: [text()] }, { type: 'tableCell', children: [text()] }] }] }],
+    ]
+    let fast = 0
+    for (let i = 0; i < 20_000; i++) {
+      const tree: Root = { type: 'root', children: contexts[i % contexts.length]!() }
+      const written = twinBody(tree)
+      expect(written, JSON.stringify(tree)).toBe(reference(tree))
+      if (!/\\|&#/.test(written)) fast++
+    }
+    expect(fast).toBeGreaterThan(5000)
+  })
+})
