@@ -1,7 +1,7 @@
 /**
- * The browser half of a site's interactive component (templates/component-island.tsx): bundled into
- * each component file's island entry (renderer/mdx/component-islands.ts), with the React of that
- * bundle, and called by client/entry.tsx with the marker and its JSON block.
+ * The browser half of a site's interactive component (templates/component-island.tsx): part of the
+ * runtime the component islands share (client/react-runtime.ts), called by client/entry.tsx with
+ * the marker, the component its island code exports and its JSON block.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'

@@ -13,6 +13,7 @@
  */
 import { startBehaviors } from './behaviors/index.js'
 import { islandProps } from './behaviors/live.js'
+import { componentHydrator } from './component-hydrator.js'
 import { strategies, INTENT_EVENTS, type StrategyName } from './strategies/index.js'
 
 type Loader = () => Promise<{ default: unknown }>
@@ -28,17 +29,11 @@ const registry: Record<string, Loader> = {
 
 /**
  * What hydrates an island: a built-in from the registry, or a site's component (`component`: its
- * browser code at `data-module`, built by renderer/mdx/component-islands.ts, mounting `data-export`).
+ * browser code at `data-module`, built by renderer/mdx/component-islands.ts, whose `data-export`
+ * is mounted with the built-in islands' runtime, client/react-runtime.ts).
  */
 function hydrator(el: HTMLElement): (() => Promise<void>) | undefined {
-  if (el.dataset.island === 'component') {
-    const url = el.dataset.module
-    if (!url) return undefined
-    return async () => {
-      const { default: mount } = (await import(url)) as { default: (el: HTMLElement, name: string | undefined, payload: unknown) => void }
-      mount(el, el.dataset.export, islandProps(el))
-    }
-  }
+  if (el.dataset.island === 'component') return componentHydrator(el)
   const load = registry[el.dataset.island!]
   if (!load) return undefined
   return async () => {

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import type { FolderEntry, NavEntry } from '../core/page-map.js'
 import { findTopFolder, navbarEntries } from './nav.js'
 import { localeLinksOf } from './locale-links.js'
-import { importsModules } from './stages/compile.js'
+import { importsModules } from './mdx/imports-modules.js'
 import type { PageJob, RenderContext } from './stages/render.js'
 import { entryCount, firstRoute, holdsRoute, SIDEBAR_FULL_TREE_LIMIT } from '../templates/support/sidebar.js'
 

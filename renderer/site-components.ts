@@ -29,9 +29,16 @@ export interface SiteComponents {
 
 const CONVENTION_FILES = ['mdx-components.tsx', 'mdx-components.jsx', 'mdx-components.ts', 'mdx-components.js']
 
+const conventionFile = (config: SiteConfig) => CONVENTION_FILES.map((name) => path.join(config.contentDir, name)).find((f) => existsSync(f))
+
+/** True when the site brings components (the convention file or the config's map). */
+export function bringsComponents(config: SiteConfig): boolean {
+  return conventionFile(config) !== undefined || Object.keys(config.components).length > 0
+}
+
 /** The site's components, or undefined when it brings none (or they failed: see `report`). */
 export async function loadSiteComponents(config: SiteConfig, report: Report): Promise<SiteComponents | undefined> {
-  const file = CONVENTION_FILES.map((name) => path.join(config.contentDir, name)).find((f) => existsSync(f))
+  const file = conventionFile(config)
   const entries = Object.entries(config.components)
   if (!file && !entries.length) return undefined
   const bundled = await bundlePage({ code: entryCode(file, entries, config.root), imports: [], absPath: path.join(config.root, '.site-components.js'), root: config.root })

@@ -9,7 +9,8 @@
 import path from 'node:path'
 import type { Generator, SiteConfig } from '../core/config/schema.js'
 import { createReport, sortDiagnostics, type Diagnostic, type Report } from './diagnostics.js'
-import { loadSiteComponents, type SiteComponents } from './site-components.js'
+import { bringsComponents, loadSiteComponents, type SiteComponents } from './site-components.js'
+import { importsModules } from './mdx/imports-modules.js'
 import { jobFactory, type PageJobs } from './page-jobs.js'
 import type { RenderContext } from './stages/render.js'
 import type { PagePool } from './workers/pool.js'
@@ -19,7 +20,7 @@ import { loadMetas } from './stages/meta.js'
 import { planPages } from './stages/plan.js'
 import type { RelativeAsset } from './stages/relative-assets.js'
 import { checkPublicFiles, checkPublicOverwrites, type BuiltOutput } from './stages/public-clashes.js'
-import { buildAssets } from './stages/assets.js'
+import { buildAssets, type AssetOptions, type SharedAssets } from './stages/assets.js'
 import { measureImages, type ImageStage } from './stages/images.js'
 import { planSearchIndexes, searchPointerFile, searchPointerUrls, type SearchIndexPlan } from './stages/search.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
@@ -59,7 +60,7 @@ export interface Site {
   pageMap: PageMap
   blog: BlogPlan
   jobs: PageJobs
-  assets: { files: OutputFile[]; urls: AssetUrls }
+  assets: SharedAssets
   images: ImageStage
   /** The social cards of the pages (renderer/cards/). */
   cards: Cards
@@ -99,11 +100,14 @@ export interface LiveState {
 export async function createSite(config: SiteConfig, options: SiteOptions = {}): Promise<Site> {
   const report = createReport()
   const stage = stageTimer(options.onStage)
-  // esbuild bundles the client in its own process while this one reads and plans the content.
-  const [planned, assets, times] = await Promise.all([planSite(config, report, options), buildAssets({ mermaid: config.mermaid }), readGitTimes(config.contentDir)])
+  const [planned, times] = await Promise.all([planSite(config, report, options), readGitTimes(config.contentDir)])
   stage('page map', `${planned.pageMap.pages.length} routes`)
-  const images = await measureImages(planned.tree.publicFiles, report, { root: config.root, cacheDir: cacheDir(config, options, 'images') })
-  const components = await loadComponents(config)
+  // The client bundle waits for the pages: whether it carries the component islands' runtime depends on them.
+  const [assets, images, components] = await Promise.all([
+    buildAssets(assetOptions(config, planned.tree)),
+    measureImages(planned.tree.publicFiles, report, { root: config.root, cacheDir: cacheDir(config, options, 'images') }),
+    loadComponents(config),
+  ])
   const cards = createCards(config.siteUrl, cacheDir(config, options, 'cards'))
   const base = { config, options, tree: planned.tree, assets, images, cards, report, components, relativeAssets: new Map(), lastUpdated: lastUpdatedLookup(config.contentDir, times), live: { compiled: new Map(), compiling: new Map(), knownRoutes: new Map(), searchFiles: new Map(), pool: options.pool, generation: 0 } }
   const site: Site = { ...base, ...pageMapParts(base, planned.pageMap) }
@@ -111,6 +115,11 @@ export async function createSite(config: SiteConfig, options: SiteOptions = {}):
   options.pool?.setContext(site.context)
   stage('blog', `${site.blog.posts.size} post pages, ${site.blog.pages.length} listing pages, ${site.blog.feeds.length} feeds`)
   return site
+}
+
+/** What the shared assets hold: component islands' runtime only when a page imports modules or the site brings components (only then can it have them). */
+export function assetOptions(config: SiteConfig, tree: ContentTree): AssetOptions {
+  return { mermaid: config.mermaid, componentIslands: bringsComponents(config) || tree.pages.some((page) => importsModules(page.source)) }
 }
 
 /** Reads the content and plans the page map (the first stages of a build, and `site build --json`). */

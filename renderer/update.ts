@@ -15,7 +15,7 @@ import { planPages } from './stages/plan.js'
 import { buildAssets } from './stages/assets.js'
 import { measureImages } from './stages/images.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
-import { adoptPageMap, cacheDir, loadComponents, planSite, refreshContext, type Site } from './site.js'
+import { adoptPageMap, assetOptions, cacheDir, loadComponents, planSite, refreshContext, type Site } from './site.js'
 import { closeSite } from './on-demand.js'
 import { realPathProblem } from './private-files.js'
 import { posixRelative } from './paths.js'
@@ -43,7 +43,7 @@ export async function update(site: Site, change: SiteChange): Promise<void> {
   }
   if (change.kind === 'dependency') return updateDependency(site, change.file)
   if (change.kind === 'engine') {
-    site.assets = await buildAssets({ mermaid: site.config.mermaid })
+    site.assets = await buildAssets(assetOptions(site.config, site.tree))
     // Templates changed: fresh workers load the rebuilt renderer.
     await closeSite(site)
     return refreshContext(site)
@@ -59,6 +59,7 @@ export async function update(site: Site, change: SiteChange): Promise<void> {
   const planned = await planSite(site.config, site.report, site.options)
   site.tree = planned.tree
   site.images = await measureImages(planned.tree.publicFiles, site.report, { root: site.config.root, cacheDir: cacheDir(site.config, site.options, 'images') })
+  await ensureIslandRuntime(site)
   adoptPageMap(site, planned.pageMap)
 }
 
@@ -71,12 +72,20 @@ async function updatePage(site: Site, file: string): Promise<void> {
   if (existing && source !== undefined && frontmatterBlock(existing.source) === frontmatterBlock(source)) {
     // Same front matter: the page map cannot have changed; only this page's content (and so the search URLs) did.
     existing.source = source
+    await ensureIslandRuntime(site)
     return refreshContext(site)
   }
   site.tree.pages = site.tree.pages.filter((p) => p.relPath !== rel)
   if (source !== undefined) site.tree.pages.push({ relPath: rel, displayPath: `content/${rel}`, source, generated: false })
   site.tree.pages.sort((a, b) => (a.relPath < b.relPath ? -1 : 1))
+  await ensureIslandRuntime(site)
   return replanFromTree(site)
+}
+
+/** The first page that imports modules (or components the config brings) may make component islands: the page script must then load their runtime. */
+async function ensureIslandRuntime(site: Site): Promise<void> {
+  const options = assetOptions(site.config, site.tree)
+  if (options.componentIslands && !site.assets.componentIslands) site.assets = await buildAssets(options)
 }
 
 /** A file pages import changed: forget the pages compiled with it, and reload the site's components if they use it. */

@@ -3,10 +3,12 @@
  * server-only file between them, such as a barrel `index.ts`) that imports a component file which
  * holds state, effects or event handlers (or says `'use client'`) gets, in its server bundle, a
  * wrapper module instead: each capitalised export renders as an island (templates/component-island.tsx)
- * whose browser code is built here, with esbuild, for the browser: one entry per component file,
- * on Preact's React compatibility layer (as the built-in islands) in a shared chunk, content-hashed names under `/_site/islands/`, so
- * the same component imported by many pages is the same file. client/entry.tsx loads it like the
- * built-in islands: on intent, or when it nears the viewport.
+ * whose browser code is built here, with esbuild, for the browser: one entry per component file
+ * (code they share in a chunk), content-hashed names under `/_site/islands/`, so the same component
+ * imported by many pages is the same file. Their React is the built-in islands' runtime (Preact's
+ * compatibility layer), which the page's script installs on a global before it loads them
+ * (client/react-runtime.ts): no island carries a copy of it. client/entry.tsx loads them like the
+ * built-in islands: on intent, or when they near the viewport.
  *
  * The server bundle is made first, with a placeholder for each file's browser URL (the browser
  * build needs the list of files the server build found); `withIslandUrls` puts the URLs in.
@@ -15,6 +17,7 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { build, type Message, type Plugin, type PluginBuild } from 'esbuild'
 import type { EmittedAsset } from '../../core/compiled-page.js'
+import { ISLAND_REACT_GLOBAL } from '../../core/island-runtime.js'
 import type { Diagnostic } from '../diagnostics.js'
 import { engineRoot } from '../engine-root.js'
 import { posixRelative } from '../paths.js'
@@ -104,7 +107,6 @@ export interface BrowserIslands {
 export async function buildBrowserIslands(files: IslandFiles, root: string): Promise<BrowserIslands> {
   if (!files.length) return { assets: [], urls: [], diagnostics: [] }
   const engine = engineRoot()
-  const mount = path.join(engine, 'client', 'component-island.tsx')
   try {
     const result = await build({
       entryPoints: files.map((file) => ({ in: `site-island-entry:${file}`, out: path.basename(file).replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-') || 'island' })),
@@ -124,7 +126,7 @@ export async function buildBrowserIslands(files: IslandFiles, root: string): Pro
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       logLevel: 'silent',
-      plugins: [browserPlugin(mount, engine)],
+      plugins: [browserPlugin(engine)],
     })
     const assets = result.outputFiles.filter((o) => o.path.endsWith('.js')).map((o) => ({ path: `${ISLANDS_PREFIX}/${posixRelative(path.join(root, ISLANDS_PREFIX), o.path)}`, text: o.text }))
     const urls = files.map((file) => {
@@ -142,17 +144,27 @@ export async function buildBrowserIslands(files: IslandFiles, root: string): Pro
   }
 }
 
-/** Each entry mounts its file's export; React is the engine's Preact (the project may have neither). */
-function browserPlugin(mount: string, engine: string): Plugin {
+/** The React modules the page's runtime provides (client/react-runtime.ts): the islands read them from its global. */
+const SHARED_REACT = /^(react|react-dom|react-dom\/client|react\/jsx-runtime|react\/jsx-dev-runtime)$/
+
+/**
+ * Each entry gives its file's exports (client/entry.tsx mounts the one a marker names). React is
+ * the built-in islands' runtime, read from the global client/react-runtime.ts sets, so islands
+ * carry no copy of it; other React modules (`react-dom/server`, …) are the engine's Preact.
+ */
+function browserPlugin(engine: string): Plugin {
   return {
     name: 'site-island-browser',
     setup(b) {
       b.onResolve({ filter: /^site-island-entry:/ }, (args) => ({ path: args.path.slice('site-island-entry:'.length), namespace: 'site-island-entry' }))
       b.onLoad({ filter: /./, namespace: 'site-island-entry' }, (args) => ({
-        contents: `import * as mod from ${JSON.stringify(args.path)}\nimport { mount } from ${JSON.stringify(mount)}\nexport default (el, name, payload) => mount(el, mod[name], payload)\n`,
+        contents: `import * as exports from ${JSON.stringify(args.path)}\nexport default exports\n`,
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }))
+      // A CommonJS module, so `import { useState }`, `import React` and `require('react')` all read the API's properties.
+      b.onResolve({ filter: SHARED_REACT }, () => ({ path: 'react', namespace: 'site-react' }))
+      b.onLoad({ filter: /./, namespace: 'site-react' }, () => ({ contents: `module.exports = globalThis[${JSON.stringify(ISLAND_REACT_GLOBAL)}]\n`, loader: 'js' }))
       // Like the built-in islands (renderer/stages/assets.ts), React's API is Preact's compat layer in the browser.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
         b.resolve(args.path.replace(/^react(-dom)?/, 'preact/compat'), { kind: args.kind, resolveDir: engine, pluginData: 'site-engine' }))

@@ -1,6 +1,7 @@
 /**
  * Assets: the stylesheet (templates/styles/*.css, in name order) and the client bundle
- * (client/entry.tsx with one chunk per island, when it exists, on Preact), written under `/_site/` with
+ * (client/entry.tsx with one chunk per island, when it exists, on Preact, and the React API of
+ * component islands when the site may have some), written under `/_site/` with
  * content-hashed names so they can be cached forever. The three self-hosted font families (latin
  * woff2 from Fontsource) are copied beside them and their @font-face rules lead the stylesheet.
  * With `mermaid`, the Mermaid library is published too (renderer/mdx/mermaid.ts).
@@ -9,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { build, transform } from 'esbuild'
+import { build, transform, type Plugin } from 'esbuild'
 import type { AssetUrls } from '../../templates/page-data.js'
 import { engineRoot } from '../engine-root.js'
 import type { OutputFile } from '../../core/compiled-page.js'
@@ -25,8 +26,25 @@ export const ASSET_PREFIX = '_site'
  */
 const CLIENT_RUNTIME = { react: 'preact/compat', 'react-dom': 'preact/compat' }
 
+export interface AssetOptions {
+  mermaid?: boolean
+  /**
+   * The site may have component islands (renderer/mdx/component-islands.ts): the page script can
+   * then load the React API they share with the built-in islands (client/react-runtime.ts). Off,
+   * the built-in islands' chunk holds only what they use (the whole API adds 2.2 KB gzip to it).
+   */
+  componentIslands?: boolean
+}
+
+export interface SharedAssets {
+  files: OutputFile[]
+  urls: AssetUrls
+  /** Whether the page script can load component islands (AssetOptions). */
+  componentIslands: boolean
+}
+
 /** Builds the shared assets; returns their files and URLs. */
-export async function buildAssets(options: { mermaid?: boolean } = {}): Promise<{ files: OutputFile[]; urls: AssetUrls }> {
+export async function buildAssets(options: AssetOptions = {}): Promise<SharedAssets> {
   const root = engineRoot()
   const files: OutputFile[] = []
   const urls: AssetUrls = { css: [], preload: [] }
@@ -61,6 +79,7 @@ export async function buildAssets(options: { mermaid?: boolean } = {}): Promise<
       alias: CLIENT_RUNTIME,
       logLevel: 'silent',
       metafile: true,
+      plugins: options.componentIslands ? [] : [withoutComponentIslands],
     })
     for (const out of result.outputFiles) {
       const rel = posixRelative(root, out.path)
@@ -69,7 +88,16 @@ export async function buildAssets(options: { mermaid?: boolean } = {}): Promise<
     }
   }
   if (options.mermaid) files.push(...(await mermaidFiles()))
-  return { files, urls }
+  return { files, urls, componentIslands: Boolean(options.componentIslands) }
+}
+
+/** The page script of a site that cannot have component islands: their hydrator hydrates none, and their runtime is never bundled. */
+const withoutComponentIslands: Plugin = {
+  name: 'site-no-component-islands',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/component-hydrator\.js$/ }, () => ({ path: 'component-hydrator', namespace: 'site-no-component-islands' }))
+    b.onLoad({ filter: /./, namespace: 'site-no-component-islands' }, () => ({ contents: 'export const componentHydrator = () => undefined\n', loader: 'js' }))
+  },
 }
 
 /** Body, display and code fonts: package, file (latin, variable weight), family name; the first is preloaded. */

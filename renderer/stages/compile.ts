@@ -17,6 +17,7 @@ import path from 'node:path'
 import { bundlePage } from '../mdx/bundle-page.js'
 import { getProcessor } from '../mdx/processor.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
+import { importsModules } from '../mdx/imports-modules.js'
 import type { CompiledPage } from '../../core/compiled-page.js'
 import { isRuleId } from '../../core/diagnostics/rules.js'
 
@@ -31,20 +32,6 @@ export interface CompileInput {
   root?: string
   /** Append an inline source map to the code (slower; used to locate a render error). */
   sourceMap?: boolean
-}
-
-/**
- * True when a line outside code fences starts an `import` (or `export … from`): the page is
- * compiled as a module. A false positive only costs a bundling; `export const` alone runs as is.
- */
-export function importsModules(source: string): boolean {
-  let fence: string | undefined
-  for (const line of source.split('\n')) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? undefined : marker
-    else if (!fence && (/^import[\s{*'"]/.test(line) || /^export\s.*\sfrom\s*['"]/.test(line))) return true
-  }
-  return false
 }
 
 export async function compilePage(input: CompileInput): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> {

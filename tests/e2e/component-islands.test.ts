@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture } from '../helpers/cli.js'
-import { buildServeAndBrowse, CHROMIUM, launchBrowser, startServe } from './browser.js'
+import { buildServeAndBrowse, CHROMIUM, launchBrowser, startServe, wakeIsland } from './browser.js'
 
 describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium', () => {
   let server: Awaited<ReturnType<typeof startServe>>
@@ -39,6 +39,24 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     expect(await page.locator('[data-island="component"] .shelf').count()).toBe(0)
     // A context exported by a 'use client' module reaches its readers and provides as it is.
     await expect(page.locator('.glow-label').allInnerTexts()).resolves.toEqual(['The hall lamp glows AMBER', 'The garden lamp glows GREEN'])
+    await page.close()
+  })
+
+  it('component islands run on the built-in islands\' runtime: a page that wakes both kinds loads Preact once', async () => {
+    const page = await browser.browser.newPage()
+    const scripts: Array<Promise<[string, string]>> = []
+    page.on('response', (response) => {
+      const file = new URL(response.url()).pathname
+      if (/^\/_site\/.*\.js$/.test(file)) scripts.push(response.text().then((body) => [file, body]))
+    })
+    await page.goto(`${server.url}/`)
+    await page.locator('.tally').getByRole('button', { name: 'Add one' }).click()
+    await page.locator('[data-island="component"][data-hydrated] .tally output:text-is("3")').waitFor()
+    await wakeIsland(page, 'theme-switch')
+    // Preact's element factory, as its minified build writes it: in one script only, the built-in islands' chunk.
+    const withPreact = (await Promise.all(scripts)).filter(([, body]) => body.includes('__k:null,__:null,__b:0')).map(([file]) => file)
+    expect(withPreact).toHaveLength(1)
+    expect(withPreact[0]).toMatch(/^\/_site\/chunks\/chunk\./)
     await page.close()
   })
 

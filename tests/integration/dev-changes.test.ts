@@ -1,6 +1,6 @@
 // `site dev` redoes only what a change needs and the next request sees it: a page's content, its
 // title (the navigation of every page), a `_meta` label, a new page, and the configuration.
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture } from '../helpers/cli.js'
@@ -96,6 +96,16 @@ describe('site dev applies changes', () => {
     await save('docs/guide.md', `${source}\nWritten by the second step.\n`)
     expect(await page('/docs/guide')).toContain('Written by the second step.')
     expect(events.files().slice(reloads), 'one reload for the save').toEqual(['content/docs/guide.md'])
+  })
+
+  it('gives the page script the component islands\' runtime once a page imports a component file', async () => {
+    const pageScript = async (route: string) => (await rawRequest(server.port, /<script type="module" src="([^"]+)"/.exec(await page(route))![1]!)).body
+    expect(await pageScript('/docs/intro')).not.toContain('react-runtime')
+    await mkdir(path.join(root, 'components'), { recursive: true })
+    await writeFile(path.join(root, 'components/bell.jsx'), "import { useState } from 'react'\nexport function Bell() { const [n, set] = useState(0); return <button onClick={() => set(n + 1)}>Rung {n}</button> }\n")
+    await save('docs/bell.mdx', "---\ntitle: Bell\n---\n\nimport { Bell } from '../../components/bell.jsx'\n\n<Bell />\n")
+    expect(await page('/docs/bell')).toContain('data-island="component"')
+    expect(await pageScript('/docs/bell')).toContain('react-runtime')
   })
 
   it('reloads the configuration: a new brand name reaches every title', async () => {
