@@ -26,6 +26,7 @@ import { engineRoot } from './engine-root.js'
 import { publicEnv } from './mdx/public-env.js'
 import { OUTPUT_MARKER } from './output-marker.js'
 import { toPosix } from './paths.js'
+import { HISTORY_FILE } from './redirects/route-history.js'
 
 const VERSION = 1
 
@@ -61,6 +62,11 @@ export interface BuildState {
   /** The record when it still describes `outDir` and the key is unchanged; the update sink starts from it. */
   previous?: BuildRecord
   upToDate: boolean
+  /**
+   * True when the content file `file` (content-relative) has the size and mtime the recorded build
+   * saw, and so has the route history: that build saved the history from it as it is.
+   */
+  unchanged(file: string): boolean
   /** Stores the record of a committed build; `touched` are root-relative input files the build itself wrote (the route history), taken as it left them. */
   save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; touched?: string[] }): Promise<void>
 }
@@ -77,9 +83,12 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !isUnder(f, config)) : [])
   // Generators make pages from anything they read: a site with them is never taken as unchanged.
   const upToDate = !!previous && config.generators.length === 0 && sameInputs(previous.inputs, inputs)
+  const same = (file: string) => !!previous && sameInputs({ [file]: previous.inputs[file] ?? [-1, 0] }, { [file]: inputs[file] ?? [-2, 0] })
+  const history = contentFile(config, HISTORY_FILE)
   return {
     previous,
     upToDate,
+    unchanged: (file) => same(history) && same(contentFile(config, file)),
     async save(result) {
       const imported = result.dependencies.filter((f) => !isUnder(f, config))
       const record: BuildRecord = {
@@ -164,6 +173,11 @@ function sameInputs(a: InputStats, b: InputStats): boolean {
   const keys = Object.keys(a)
   if (keys.length !== Object.keys(b).length) return false
   return keys.every((k) => b[k] !== undefined && a[k]![0] === b[k]![0] && a[k]![1] === b[k]![1])
+}
+
+/** The root-relative path of a content-relative file. */
+function contentFile(config: SiteConfig, file: string): string {
+  return toPosix(path.relative(config.root, path.join(config.contentDir, file)))
 }
 
 /** True for root-relative files under content/ (the walk sees those). */

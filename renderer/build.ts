@@ -18,10 +18,11 @@ import { inlineScriptCollector } from './security/inline-scripts.js'
 import { headerRules, headersFile } from './security/headers.js'
 import { redirectsFile } from './security/redirects.js'
 import path from 'node:path'
-import { createPagePool } from './workers/pool.js'
+import { availableParallelism } from 'node:os'
+import { createPagePool, type PagePool } from './workers/pool.js'
 import { compileCacheSalt, createCompileCache, noCache, type CompileCache } from './cache.js'
 import { engineFingerprint } from './engine-fingerprint.js'
-import { createRenderCache, noRenderCache } from './render-cache.js'
+import { createRenderCache, noRenderCache, type RenderCache } from './render-cache.js'
 import { outputId, type OutputEntry } from './build-record.js'
 import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
@@ -138,7 +139,6 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const htmlDir = cacheDir(config, site.options, 'html')
   const cache: CompileCache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint()), config.root) : noCache
   const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
-  const pool = createPagePool(context, { threads: options.threads, pageTimeout: () => config.build.pageTimeout })
   // Search and the link check need each page's sections, links and ids, not its code (most of its size).
   const factsByFile = new Map<string, PageFacts>()
   const writeImported = importedFileWriter(write)
@@ -162,17 +162,18 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   }
   let compiledCount = 0
   const renderedRoutes: string[] = []
+  // The keys first: the workers are started for the pages the render cache lacks, as many as
+  // there are of them up to one per core (one edited page starts one worker), or none.
+  const planned = await pageKeys(pageMap.pages, jobs, cache, renders)
+  const missing = planned.filter((p) => !p.stored).length
+  let pool: PagePool | undefined
+  const pagePool = () => (pool ??= createPagePool(context, { threads: Math.min(options.threads ?? availableParallelism(), Math.max(1, missing)), pageTimeout: () => config.build.pageTimeout }))
+  if (missing) pagePool()
   try {
     await Promise.all(
-      pageMap.pages.map(async (page) => {
-        const job = jobs.job(page)
+      planned.map(async ({ page, job, key, renderKey, stored }) => {
         const source = job.source!
         const text = source.text
-        const key = await cache.resolve(cache.key(text, source.format))
-        // The render key leaves the compiled page out (its compile key stands for it): a page
-        // rendered before needs only its facts, not its code.
-        const renderKey = renders.key(job, key)
-        const stored = renders.file(renderKey)
         const facts = stored && (await cache.facts(key))
         if (stored && facts) {
           await adoptFacts(page, facts, source)
@@ -180,7 +181,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
         }
         const cached = await cache.get(key)
         // The source goes along even with a cached page: a render error is located by compiling it again.
-        const result = await pool.run(cached ? { ...job, compiled: cached } : job)
+        const result = await pagePool().run(cached ? { ...job, compiled: cached } : job)
         renderedRoutes.push(page.route)
         for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line && d.file === source.displayPath ? text : undefined })
         const compiled = result.compiled ?? cached
@@ -199,9 +200,23 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
       }),
     )
   } finally {
-    await pool.close()
+    await pool?.close()
   }
   return { factsByFile, compiledCount, rendered: renderedRoutes }
+}
+
+/** Each page's job, its compile and render keys, and its stored HTML when the render cache has it. */
+function pageKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache, renders: RenderCache) {
+  return Promise.all(
+    pages.map(async (page) => {
+      const job = jobs.job(page)
+      const key = await cache.resolve(cache.key(job.source!.text, job.source!.format))
+      // The render key leaves the compiled page out (its compile key stands for it): a page
+      // rendered before needs only its facts, not its code.
+      const renderKey = renders.key(job, key)
+      return { page, job, key, renderKey, stored: renders.file(renderKey) }
+    }),
+  )
 }
 
 /**

@@ -10,7 +10,7 @@
  * that imports it.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
 
@@ -39,6 +39,8 @@ export function compileCacheSalt(version: string, options: { latex: unknown; mer
 /** A cache in `dir`; `salt` changes whenever the compiler or its options change; dependencies are relative to `root`. */
 export async function createCompileCache(dir: string, salt: string, root = process.cwd()): Promise<CompileCache> {
   await mkdir(dir, { recursive: true })
+  // Which pages have a list of imported files, read once: most have none, and a failed open per page cost more.
+  const withDepsList = new Set((await readdir(dir)).filter((name) => name.endsWith('.deps.json')))
   const file = (key: string) => path.join(dir, `${key}.json`)
   const factsFile = (key: string) => path.join(dir, `${key}.facts.json`)
   const depsFile = (key: string) => path.join(dir, `${key}.deps.json`)
@@ -51,12 +53,16 @@ export async function createCompileCache(dir: string, salt: string, root = proce
   const self: CompileCache = {
     key: (source, format) => createHash('sha256').update(salt).update('\0').update(format).update('\0').update(source).digest('hex').slice(0, 32),
     async resolve(key) {
+      if (!withDepsList.has(`${key}.deps.json`)) return key
       const deps = await readFile(depsFile(key), 'utf8').then((t) => JSON.parse(t) as string[], () => undefined)
       return deps?.length ? withDeps(key, deps) : key
     },
     async record(key, page) {
       const deps = page.dependencies ?? []
-      if (deps.length) await writeFile(depsFile(key), JSON.stringify(deps))
+      if (deps.length) {
+        await writeFile(depsFile(key), JSON.stringify(deps))
+        withDepsList.add(`${key}.deps.json`)
+      }
       const stored = deps.length ? await withDeps(key, deps) : key
       await self.set(stored, page)
       return stored

@@ -35,9 +35,9 @@ export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteCom
     const parts = [once(`navbar\0${locale}`, () => JSON.stringify(navbarEntries(root).map((entry) => shallow(entry))))]
     const top = job.nav.sidebarFolder ? findTopFolder(root, job.nav.sidebarFolder) : undefined
     if (top) {
-      // Which folders hold the page decides the drawing: the same trail, the same sidebar.
-      const trail = job.nav.breadcrumbs.map((b) => b.route).join('\0')
-      parts.push(once(`sidebar\0${locale}\0${top.name}\0${trail}`, () => JSON.stringify(drawnFolder(top, job.page.route, entryCount(top) > SIDEBAR_FULL_TREE_LIMIT))))
+      // Which folders hold the page decides the drawing: the same open folders, the same sidebar.
+      const open = openFolders(top, job.page.route)
+      parts.push(once(`sidebar\0${locale}\0${top.name}\0${open}`, () => JSON.stringify(drawnFolder(top, job.page.route, entryCount(top) > SIDEBAR_FULL_TREE_LIMIT))))
     }
     const links = localeLinksOf(context.trees, locale, context.site.i18n)
     if (links.prefix) parts.push(once(`routes\0${locale}`, () => [...links.routes].sort().join('\n')))
@@ -45,6 +45,16 @@ export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteCom
     if (imports || context.siteComponents) parts.push(once(`tree\0${locale}`, () => JSON.stringify(root)))
     return parts.join(':')
   }
+}
+
+/** The routes of the folders below `top` that hold `active`, outermost first (a route is in one folder of each level). */
+function openFolders(top: FolderEntry, active: string): string {
+  const routes: string[] = []
+  for (let folder: FolderEntry | undefined = top; folder; ) {
+    folder = folder.children.find((c): c is FolderEntry => c.kind === 'Folder' && holdsRoute(c, active))
+    if (folder) routes.push(folder.route)
+  }
+  return routes.join('\0')
 }
 
 /** An entry without what lies below it and without its front matter. */

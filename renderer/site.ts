@@ -48,6 +48,11 @@ export interface SiteOptions {
   onStage?: StageListener
   /** Keep every page's text sketch in the route history current (`site build`, which saves it); without, sketches are made only to find moved pages. */
   recordRoutes?: boolean
+  /**
+   * Content files (content-relative) known to be as the last build that saved the route history
+   * saw them (build-record.ts): their sketches are current, and are not made again.
+   */
+  unchanged?: (file: string) => boolean
   /** The worker that renders routes on demand (`renderRoute`); started early by `site dev` so it warms up while the site is planned. */
   pool?: PagePool
 }
@@ -173,12 +178,19 @@ function withMovedRoutes(site: SiteBase, pageMap: PageMap, blogRoutes: string[])
     return sketches.get(file)!
   }
   const current = pageMap.pages.map(({ file, locale, route }) => ({ file, locale, route }))
-  const routeHistory = updateHistory(site.tree.routeHistory, current, { exists: (rel) => files.has(rel), sketch }, { refresh: site.options.recordRoutes === true })
+  const routeHistory = updateHistory(site.tree.routeHistory, current, { exists: (rel) => files.has(rel), sketch }, { refresh: refreshedSketches(site.options) })
   const outputs = new Set([...current.map((p) => p.route), ...blogRoutes])
   const publicPaths = new Set(site.tree.publicFiles.map((f) => f.relPath))
   const isOutput = (route: string) => outputs.has(route) || [routeToFile(route), route.slice(1), `${route.slice(1)}/index.html`].some((f) => publicPaths.has(f))
   const redirects = siteRedirects(site.config.redirects, movedRoutes(routeHistory.history, current), isOutput)
   return { pageMap: { ...pageMap, redirects }, routeHistory }
+}
+
+/** Which files' sketches a build keeps current: every file's, or those that changed since the last recorded build. */
+function refreshedSketches(options: SiteOptions): boolean | ((file: string) => boolean) {
+  if (options.recordRoutes !== true) return false
+  const { unchanged } = options
+  return unchanged ? (file) => !unchanged(file) : true
 }
 
 /** The search index URLs (they hash the pages' sources) and the render context (pages name the stable search pointers, never the hashed index). */

@@ -52,9 +52,11 @@ const STILL_CURRENT = 0.75
  * that left takes its entry, and every planned page's route is appended to its locale's list.
  * `files` says which content files exist and gives their sketch (sketch.ts), which is asked only
  * when needed: for new files while some file left, and, with `refresh` (a build that saves the
- * history), for every planned file, to keep its sketch current.
+ * history), for every planned file, to keep its sketch current; `refresh` may name the files to
+ * refresh instead (a build that knows which files are as the last build that saved it saw them),
+ * and a file without a sketch then gets one.
  */
-export function updateHistory(previous: RouteHistory, pages: CurrentPage[], files: ContentFiles, options: { refresh: boolean }): HistoryUpdate {
+export function updateHistory(previous: RouteHistory, pages: CurrentPage[], files: ContentFiles, options: { refresh: boolean | ((file: string) => boolean) }): HistoryUpdate {
   const current = routesByFile(pages)
   const next: Record<string, HistoryEntry> = {}
   const exists = (file: string) => current.has(file) || files.exists(file)
@@ -65,7 +67,7 @@ export function updateHistory(previous: RouteHistory, pages: CurrentPage[], file
   for (const { from, to } of moves) next[to] = clone(previous.pages[from]!)
   for (const [file, routes] of current) {
     const entry = (next[file] ??= { sketch: '', routes: {} })
-    if (options.refresh || (entry.sketch === '' && gone.length)) {
+    if (needsSketch(file, entry, options.refresh) || (entry.sketch === '' && gone.length)) {
       const now = files.sketch(file)
       if (similarity(entry.sketch, now) < STILL_CURRENT) entry.sketch = now
     }
@@ -73,6 +75,10 @@ export function updateHistory(previous: RouteHistory, pages: CurrentPage[], file
   }
   dropTakenRoutes(next, current)
   return { history: { pages: sortedByKey(next) }, moves }
+}
+
+function needsSketch(file: string, entry: HistoryEntry, refresh: boolean | ((file: string) => boolean)): boolean {
+  return typeof refresh === 'function' ? entry.sketch === '' || refresh(file) : refresh
 }
 
 /** Old route → the route its page has now, for every planned page with older routes. */

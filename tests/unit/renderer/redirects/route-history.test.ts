@@ -97,6 +97,19 @@ describe('planning without saving (site dev)', () => {
   })
 })
 
+describe('saving after an incremental build (issue 20)', () => {
+  it('sketches only the files that changed since the last recorded build, and new ones', () => {
+    const r1 = build(empty, { 'a.mdx': prose('alpha'), 'b.mdx': prose('beta') }, [en('a.mdx', '/a'), en('b.mdx', '/b')])
+    const asked: string[] = []
+    const texts: Record<string, string> = { 'a.mdx': prose('alpha'), 'b.mdx': prose('omega'), 'c.mdx': prose('gamma') }
+    const files = { exists: (file: string) => file in texts, sketch: (file: string) => (asked.push(file), sketchOf(texts[file] ?? '')) }
+    const next = updateHistory(r1.history, [en('a.mdx', '/a'), en('b.mdx', '/b'), en('c.mdx', '/c')], files, { refresh: (file) => file === 'b.mdx' })
+    expect(asked.sort()).toEqual(['b.mdx', 'c.mdx'])
+    expect(next.history.pages['a.mdx']!.sketch).toBe(r1.history.pages['a.mdx']!.sketch)
+    expect(next.history.pages['b.mdx']!.sketch).toBe(sketchOf(prose('omega')))
+  })
+})
+
 describe('sketches', () => {
   it('rate a text like itself 1, an edited one high and an unrelated one low', () => {
     expect(similarity(sketchOf(prose('alpha')), sketchOf(prose('alpha')))).toBe(1)
