@@ -5,7 +5,7 @@
  * first time a page uses it. Preloading a common set cost ~0.6 s per worker for grammars most
  * sites never use; loading on demand costs nothing for the languages a site does use.
  */
-import { bundledLanguages, bundledLanguagesAlias, createHighlighter, isPlainLang, type Highlighter } from 'shiki'
+import { bundledLanguages, bundledLanguagesAlias, createHighlighter, isPlainLang, isSpecialLang, type Highlighter } from 'shiki'
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
@@ -19,12 +19,14 @@ export function getHighlighter(): Promise<Highlighter> {
 }
 
 /**
- * Makes sure `lang` can be highlighted and returns the name to pass to Shiki: the language itself,
- * `'text'` for plain text, or undefined when Shiki has no such language.
+ * Makes sure `lang` can be highlighted and returns the name to pass to Shiki: the language itself
+ * (`ansi` included), `'text'` for plain text, or undefined when Shiki has no such language.
  */
 export async function ensureLanguage(shiki: Highlighter, lang: string): Promise<string | undefined> {
   const name = lang.toLowerCase()
   if (isPlainLang(name)) return 'text'
+  // `ansi`: terminal output coloured from its escape codes, built into Shiki (nothing to load).
+  if (isSpecialLang(name)) return name
   if (shiki.getLoadedLanguages().includes(name)) return name
   if (!Object.hasOwn(bundledLanguages, name) && !Object.hasOwn(bundledLanguagesAlias, name)) return undefined
   let pending = loading.get(name)

@@ -72,6 +72,14 @@ describe('compilePage', () => {
     expect(diagnostics[0]!.sourceText).toBe(source)
   })
 
+  it('colours an ```ansi block (terminal output, as Nextra\'s docs show it) from its escape codes, with no unknown-language warning', async () => {
+    const source = '```ansi\n\u001b[0;32m✓\u001b[0m passed\n```\n'
+    const { html, diagnostics } = await compileAndRender({ source, file: 'a.mdx', format: 'mdx' })
+    expect(diagnostics).toEqual([])
+    expect(html).toContain(`<span style="--shiki-light:#28a745;--shiki-dark:#34d058">✓</span>`)
+    expect(html).not.toContain('\u001b')
+  })
+
   it('compiles pages concurrently with one shared highlighter', async () => {
     const pages = Array.from({ length: 20 }, (_, i) => `---\ntitle: p${i}\n---\n\n## Page ${i}\n\n\`\`\`python\nprint(${i})\n\`\`\`\n\n\`\`\`rust\nfn main() {}\n\`\`\`\n`)
     const results = await Promise.all(pages.map((source, i) => compileAndRender({ source, file: `p${i}.mdx`, format: 'mdx' })))
