@@ -2,6 +2,7 @@
  * The data that flows through the build, in pipeline order:
  * ContentFile → PageEntry (page map) → CompiledPage → RenderedPage → OutputFile.
  */
+import type { Element } from 'hast'
 
 /** A heading of a page, for the table of contents and search. */
 export interface Heading {
@@ -46,13 +47,25 @@ export interface ComponentRef {
 /** A file an import of the page publishes (an image, a video…): output path and absolute source, or the text it made (a stylesheet). */
 export type EmittedAsset = { path: string; from: string; text?: undefined } | { path: string; text: string; from?: undefined }
 
+/**
+ * The content of a plain page (no JSX, expression, import or export: renderer/plain/) as the HTML
+ * React would render, in parts around the elements the page's components may replace (`a`, `img`,
+ * `table`, …), which stay hast elements until render time. `parts.length === holes.length + 1`.
+ */
+export interface PlainHtml {
+  parts: string[]
+  holes: Element[]
+}
+
 /** What compiling one MDX/Markdown page yields. Plain data: it crosses worker threads and the cache. */
 export interface CompiledPage {
   /**
    * JavaScript run with `runContent`: `function-body` code from @mdx-js/mdx, or, for a page with
-   * imports, a CommonJS bundle (`module: 'cjs'`) of the page and what it imports.
+   * imports, a CommonJS bundle (`module: 'cjs'`) of the page and what it imports. Absent for a
+   * plain page, which has `html` instead.
    */
-  code: string
+  code?: string
+  html?: PlainHtml
   module?: 'cjs'
   headings: Heading[]
   links: LinkRef[]
@@ -71,8 +84,13 @@ export interface CompiledPage {
   markdown: string
 }
 
-/** What the build keeps of a compiled page once it is rendered: all but its code. */
-export type PageFacts = Omit<CompiledPage, 'code'>
+/** What the build keeps of a compiled page once it is rendered: all but its content (code or HTML). */
+export type PageFacts = Omit<CompiledPage, 'code' | 'html'>
+
+/** The facts of a compiled page. */
+export function factsOf({ code: _code, html: _html, ...facts }: CompiledPage): PageFacts {
+  return facts
+}
 
 /** A file the build writes, relative to the output folder. */
 export interface OutputFile {

@@ -28,7 +28,7 @@ import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.js'
 import { searchIndexFiles, searchPointerFiles } from './stages/search.js'
-import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
+import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
 import { CACHE_SALT, cacheDir, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
 import { errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
@@ -137,7 +137,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const { config, pageMap, report, context, jobs } = site
   const compileDir = cacheDir(config, site.options, 'compiled')
   const htmlDir = cacheDir(config, site.options, 'html')
-  const cache: CompileCache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint()), config.root) : noCache
+  const cache: CompileCache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint(), site.components.loaded?.names), config.root) : noCache
   const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
   // Search and the link check need each page's sections, links and ids, not its code (most of its size).
   const factsByFile = new Map<string, PageFacts>()
@@ -280,9 +280,4 @@ function languageRoots(site: Site): Array<{ language: string; route: string }> {
   return locales
     .filter((l) => l.locale !== defaultLocale && routes.has(`/${l.locale.toLowerCase()}`))
     .map((l) => ({ language: l.locale.split('-')[0]!.toLowerCase(), route: `/${l.locale.toLowerCase()}` }))
-}
-
-/** A compiled page without its code. */
-function factsOf({ code: _code, ...facts }: CompiledPage): PageFacts {
-  return facts
 }

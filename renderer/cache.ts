@@ -12,7 +12,8 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { CompiledPage, PageFacts } from '../core/compiled-page.js'
+import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
+import { elementNames } from './plain/elements.js'
 
 export interface CompileCache {
   /** The key of a source alone. */
@@ -29,11 +30,12 @@ export interface CompileCache {
 
 /**
  * The salt of a site's compile cache: the compiler's version, the options that change compiled code,
- * and the engine's fingerprint (engine-fingerprint.ts), so a new engine never reuses pages an old one
- * compiled. An engine running from its sources has no fingerprint and keys on the version alone.
+ * the engine's fingerprint (engine-fingerprint.ts), so a new engine never reuses pages an old one
+ * compiled (an engine running from its sources has no fingerprint and keys on the version alone),
+ * and the site's components that replace HTML elements (a plain page's HTML leaves those out).
  */
-export function compileCacheSalt(version: string, options: { latex: unknown; mermaid: unknown }, engine: string | undefined): string {
-  return `${version}\0latex=${options.latex}\0mermaid=${options.mermaid}\0engine=${engine ?? 'sources'}`
+export function compileCacheSalt(version: string, options: { latex: unknown; mermaid: unknown }, engine: string | undefined, siteComponents: string[] = []): string {
+  return `${version}\0latex=${options.latex}\0mermaid=${options.mermaid}\0engine=${engine ?? 'sources'}\0elements=${elementNames(siteComponents).join(',')}`
 }
 
 /** A cache in `dir`; `salt` changes whenever the compiler or its options change; dependencies are relative to `root`. */
@@ -74,12 +76,12 @@ export async function createCompileCache(dir: string, salt: string, root = proce
       // A page cached before facts were kept apart: split it once.
       const page = await readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined)
       if (!page) return undefined
-      const { code: _code, ...facts } = page
+      const facts = factsOf(page)
       await writeFile(factsFile(key), JSON.stringify(facts))
       return facts
     },
     async set(key, page) {
-      const { code: _code, ...facts } = page
+      const facts = factsOf(page)
       // Facts first: a facts file without its page is never read alone (the render cache needs both).
       await writeFile(factsFile(key), JSON.stringify(facts))
       await writeFile(file(key), JSON.stringify(page))

@@ -7,6 +7,7 @@ import { components as builtins } from '../templates/layouts/index.js'
 import { missingComponent } from '../templates/mdx/Missing.js'
 import type { CompiledPage } from '../core/compiled-page.js'
 import { runModule } from './mdx/run-content.js'
+import { elementNames } from './plain/elements.js'
 
 /** Every component name a page may use without an import. */
 export function componentNames(siteNames: string[] = []): ReadonlySet<string> {
@@ -31,4 +32,13 @@ export function pageComponents(compiled: Pick<CompiledPage, 'components'>, site:
     extra[name] = missingComponent(name)
   }
   return Object.keys(site).length ? { ...site, ...extra } : extra
+}
+
+/**
+ * The elements a component may replace on a page: the built-ins' (`table`, `button`, `img`), the
+ * site's lowercase components, and `a`, which pages of a non-default locale localize. A plain
+ * page's HTML leaves them out for the render step (renderer/plain/).
+ */
+export function replaceableElements(siteNames: Iterable<string> = []): ReadonlySet<string> {
+  return new Set(['a', ...elementNames(Object.keys(builtins)), ...elementNames(siteNames)])
 }

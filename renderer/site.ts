@@ -35,7 +35,7 @@ import { siteRedirects } from './redirects/site-redirects.js'
 import { sketchOf } from './redirects/sketch.js'
 
 /** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
-export const CACHE_SALT = 'compile-v4'
+export const CACHE_SALT = 'compile-v5'
 
 export type StageListener = (stage: string, ms: number, detail?: string) => void
 

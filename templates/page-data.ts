@@ -88,6 +88,8 @@ export interface PageData {
   /** On a page of a non-default locale: a locale-less site path → this locale's page when it exists (components' links). */
   localizeHref?: (href: string) => string
   Content: ComponentType<{ components?: Record<string, unknown> }>
+  /** For a plain page (HTML, not code: renderer/plain/), puts its HTML where its Content left markers in the rendered body. */
+  fillContent?: (body: string) => string
   /** Components of this page beyond the built-ins: the site's own, and stand-ins for missing ones. */
   components?: Record<string, unknown>
 }

@@ -38,6 +38,7 @@ export function renderDocument(data: PageData): string {
   } finally {
     setCurrentPage(null)
   }
+  if (data.fillContent) body = data.fillContent(body)
   const script = data.assets.script && INTERACTIVE.test(body) ? data.assets.script : undefined
   const head = renderToString(<Head data={data} script={script} />)
   return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>${head}<body>${body}</body></html>\n`

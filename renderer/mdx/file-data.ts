@@ -1,6 +1,7 @@
 /**
  * What the MDX plugins leave in `file.data` for `compilePage` to read (typed vfile data).
  */
+import type { Root } from 'hast'
 import type { ComponentRef, Heading, ImportRef, LinkRef, SearchSection } from '../../core/compiled-page.js'
 
 declare module 'vfile' {
@@ -18,6 +19,10 @@ declare module 'vfile' {
     nextDataNoted: boolean
     /** Body of the page's Markdown twin (renderer/llms/twin.ts). */
     markdown: string
+    /** Input: keep the tree of a plain page instead of compiling it (rehype-plain.ts). */
+    plainWanted: boolean
+    /** rehype-plain: the final tree of a plain page; its compiled code is then empty. */
+    plain: Root
   }
 }
 

@@ -5,7 +5,7 @@
  *   remark: front matter (skipped, keeps line numbers) · GFM · alerts → Callout · heading ids ·
  *           links + unsafe URLs · search sections · Markdown twin · one image per theme (srcDark)
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
- *   rehype: KaTeX math (with `latex`) · Shiki code blocks · element ids
+ *   rehype: KaTeX math (with `latex`) · Shiki code blocks · element ids · plain pages kept as trees
  *
  * A page without `import`/`export … from` compiles to `function-body` code run as is; a page
  * with imports compiles to a `program` (ES module) that `mdx/bundle-page.ts` bundles with what it
@@ -36,6 +36,7 @@ import { remarkMarkdownTwin } from './remark-markdown-twin.js'
 import { remarkThemedImages } from './remark-themed-images.js'
 import { rehypeCode } from './rehype-code.js'
 import { rehypeIds } from './rehype-ids.js'
+import { rehypePlain } from './rehype-plain.js'
 import { rule } from '../../core/diagnostics/rules.js'
 
 export type ContentFormat = 'mdx' | 'md'
@@ -84,7 +85,7 @@ export function getProcessor(format: ContentFormat, { output = 'function-body', 
       ],
       // KaTeX before Shiki: display math arrives as a `pre > code.language-math` block. MathML
       // needs no stylesheet or fonts (every current browser renders it).
-      rehypePlugins: [...(latex ? [[rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), [rehypeCode, { mermaid }], rehypeIds],
+      rehypePlugins: [...(latex ? [[rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), [rehypeCode, { mermaid }], rehypeIds, rehypePlain],
     })
     processor.freeze()
     processors.set(id, processor)

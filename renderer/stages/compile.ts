@@ -1,11 +1,12 @@
 /**
- * Compile: one page's MDX or Markdown source → `CompiledPage` (function-body JavaScript, headings,
+ * Compile: one page's MDX or Markdown source → `CompiledPage` (function-body JavaScript or HTML, headings,
  * links, element ids, search sections). Plugins live in `mdx/processor.ts`.
  *
  *   source (with front matter) ──compilePage──▶ CompiledPage + diagnostics
  *
  * A page with `import`/`export` statements compiles as a module and is bundled with what it imports
- * (`mdx/bundle-page.ts`); the others compile to `function-body` code (no bundling cost).
+ * (`mdx/bundle-page.ts`); the others compile to `function-body` code (no bundling cost). A plain
+ * page (no JSX, expressions or ESM, `mdx/rehype-plain.ts`) compiles to HTML instead (`plain/`).
  *
  * The source is normalised first (BOM removed, CRLF → LF, BLD-13). Front matter stays in the text so
  * positions are true file lines (BLD-11). Content problems come back as diagnostics; nothing throws.
@@ -18,6 +19,7 @@ import { bundlePage } from '../mdx/bundle-page.js'
 import { getProcessor } from '../mdx/processor.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
 import { importsModules } from '../mdx/imports-modules.js'
+import { plainHtml } from '../plain/compile.js'
 import type { CompiledPage } from '../../core/compiled-page.js'
 import { isRuleId } from '../../core/diagnostics/rules.js'
 
@@ -32,12 +34,18 @@ export interface CompileInput {
   root?: string
   /** Append an inline source map to the code (slower; used to locate a render error). */
   sourceMap?: boolean
+  /**
+   * Compile a plain page (no JSX, expressions, imports or exports) to HTML instead of JavaScript,
+   * leaving out these elements, which components may replace (renderer/plain/). Ignored with `sourceMap`.
+   */
+  plain?: ReadonlySet<string>
 }
 
 export async function compilePage(input: CompileInput): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> {
   const sourceText = normalizeSource(input.source)
   const vfile = new VFile({ value: sourceText, path: input.file })
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
+  vfile.data.plainWanted = input.plain !== undefined && !input.sourceMap
   const asModule = input.format === 'mdx' && importsModules(sourceText)
   let code: string | undefined
   let thrown: unknown
@@ -54,7 +62,9 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
     return { diagnostics: sortDiagnostics(diagnostics) }
   }
   const { headings = [], links = [], ids = [], sections = [], components = [], markdown = '' } = vfile.data
-  const page: CompiledPage = { code: code!, headings, links, ids, sections, markdown, components }
+  const facts = { headings, links, ids, sections, markdown, components }
+  if (vfile.data.plain) return { page: { html: plainHtml(vfile.data.plain, input.plain!), ...facts }, diagnostics: sortDiagnostics(diagnostics) }
+  const page: CompiledPage = { code: code!, ...facts }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
   const root = input.root ?? process.cwd()
   const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })

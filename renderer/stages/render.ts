@@ -13,7 +13,8 @@ import { findTopFolder, navbarEntries } from '../nav.js'
 import { compilePage } from './compile.js'
 import { runContent } from '../mdx/run-content.js'
 import { renderErrorDiagnostic, sourceUrlOf } from '../render-error.js'
-import { pageComponents, siteComponentMap } from '../page-components.js'
+import { pageComponents, replaceableElements, siteComponentMap } from '../page-components.js'
+import { plainContent } from '../plain/content.js'
 import { localeLinksOf, localizeHref, localizedAnchor } from '../locale-links.js'
 import { localizedSite } from '../site-locale.js'
 import type { AssetUrls, PageData, SiteData, SocialImage } from '../../templates/page-data.js'
@@ -79,6 +80,7 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
       format: job.source!.format,
       options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid },
       root: ctx.root,
+      plain: plainPages(ctx),
     })
     diagnostics.push(...result.diagnostics.map(toPlainDiagnostic))
     if (!result.page) return { route: job.page.route, diagnostics }
@@ -110,6 +112,24 @@ async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderConte
   return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
 }
 
+/**
+ * The elements a plain page leaves to components, or undefined to compile every page to JavaScript
+ * (`SITE_PLAIN_PAGES=off`, used to compare both paths; renderer/plain/).
+ */
+function plainPages(ctx: RenderContext): ReadonlySet<string> | undefined {
+  if (process.env.SITE_PLAIN_PAGES === 'off') return undefined
+  return replaceableElements(Object.keys(siteComponentMap(ctx.siteComponents?.code, ctx.root)))
+}
+
+/** The content of a compiled page: its HTML (a plain page) or its code, run. */
+function contentOf(compiled: CompiledPage, job: PageJob, ctx: RenderContext): Pick<PageData, 'Content' | 'fillContent'> {
+  if (compiled.html) {
+    const { Content, fill } = plainContent(compiled.html)
+    return { Content, fillContent: fill }
+  }
+  return { Content: runContent(compiled.code!, { module: compiled.module, stylesheet: compiled.stylesheet, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) }) }
+}
+
 /** The PageData of a job: its navigation, site data and runnable content. */
 function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): PageData {
   const root = ctx.trees[job.page.locale]!
@@ -139,7 +159,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
     card: job.card,
-    Content: runContent(compiled.code, { module: compiled.module, stylesheet: compiled.stylesheet, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) }),
+    ...contentOf(compiled, job, ctx),
     components: withLocaleLinks(pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)), job, ctx),
   }
 }

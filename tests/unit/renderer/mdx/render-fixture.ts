@@ -7,6 +7,6 @@ import { mdxComponents } from '../../../../templates/mdx/components.js'
 
 export async function compileAndRender(input: CompileInput) {
   const result = await compilePage(input)
-  const html = result.page ? renderToStaticMarkup(createElement(runContent(result.page.code, { module: result.page.module, root: input.root }), { components: mdxComponents })) : undefined
+  const html = result.page ? renderToStaticMarkup(createElement(runContent(result.page.code!, { module: result.page.module, root: input.root }), { components: mdxComponents })) : undefined
   return { ...result, html }
 }
