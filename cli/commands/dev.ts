@@ -8,9 +8,10 @@
  */
 import { realpath } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import type { FSWatcher } from 'chokidar'
 import path from 'node:path'
 import { createLogger, type Logger } from '../log.js'
-import { createReloadChannel } from '../dev/reload-channel.js'
+import { createReloadChannel, type ReloadChannel } from '../dev/reload-channel.js'
 import { devRequests, logDiagnostics } from '../dev/requests.js'
 import { watchSite } from '../dev/watch.js'
 import { exposureWarning, hostPolicy, isLoopback } from '../http/host-check.js'
@@ -50,12 +51,14 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       res.end('Internal error\n')
     })
   })
+  const watcher = await startWatching(site, root, log, reload)
   let port: number
   try {
     port = await listen(server, flags.port, flags.host)
   } catch (error) {
     if (!(error instanceof ListenError)) throw error
     log.error('dev', error.message)
+    await watcher.close()
     await closeSite(site)
     await api?.close()
     return 1
@@ -65,6 +68,24 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
   if (!isLoopback(flags.host)) {
     log.warn('dev', exposureWarning(flags.host, port, `read your drafts and unpublished pages${api ? ', and sign up to the local newsletter store' : ''}`, hosts))
   }
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      reload.close()
+      const closed = new Promise<void>((done) => server.close(() => done()))
+      void Promise.allSettled([watcher.close(), closeSite(site), api?.close(), closed]).then(() => resolve())
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  })
+  return 0
+}
+
+/**
+ * Watches the site and applies each save, reloading open tabs; resolves once every watched folder
+ * has been read. Before that, a save was lost: chokidar misses changes in folders it has not read
+ * yet, and on a busy machine that took seconds after the "Serving" line.
+ */
+async function startWatching(site: Site, root: string, log: Logger, reload: ReloadChannel): Promise<FSWatcher> {
   const watcher = watchSite({
     site,
     root,
@@ -76,16 +97,8 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
       log.info('dev', `${kind} changed: ${path.relative(root, file)}; reloading open tabs over ${reload.size} connection(s) (${Math.round(ms)} ms)`)
     },
   })
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      reload.close()
-      const closed = new Promise<void>((done) => server.close(() => done()))
-      void Promise.allSettled([watcher.close(), closeSite(site), api?.close(), closed]).then(() => resolve())
-    }
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
-  })
-  return 0
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
+  return watcher
 }
 
 /** Loads the configuration and plans the site, drafts included; the render worker warms up meanwhile. */

@@ -114,3 +114,19 @@ describe('site dev applies changes', () => {
     expect(await page('/docs/intro')).toContain('| Acme Cloud</title>')
   })
 })
+
+describe('site dev from its first line', () => {
+  it('applies a save made as soon as it says Serving', async () => {
+    const root = await copyFixture('basic')
+    const server = await startServer('dev', root)
+    try {
+      // Before, the watcher was still reading its folders after the "Serving" line (seconds on a
+      // busy machine), and a save made meanwhile was lost for good.
+      const file = path.join(root, 'content/docs/guide.md')
+      await writeFile(file, `${await readFile(file, 'utf8')}\nSaved right after start.\n`)
+      await expect.poll(async () => (await rawRequest(server.port, '/docs/guide')).body, { timeout: 60_000 }).toContain('Saved right after start.')
+    } finally {
+      server.child.kill('SIGTERM')
+    }
+  })
+})
