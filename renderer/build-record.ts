@@ -80,17 +80,19 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const marker = await markerIdentity(outDir)
   const previous = stored?.version === VERSION && stored.key === key && marker !== undefined && stored.marker === marker ? stored : undefined
   // Taken before the build: a file changed while it runs is seen as changed by the next one.
-  const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !isUnder(f, config)) : [])
+  const under = contentFolderTest(config)
+  const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !under(f)) : [])
   // Generators make pages from anything they read: a site with them is never taken as unchanged.
   const upToDate = !!previous && config.generators.length === 0 && sameInputs(previous.inputs, inputs)
   const same = (file: string) => !!previous && sameInputs({ [file]: previous.inputs[file] ?? [-1, 0] }, { [file]: inputs[file] ?? [-2, 0] })
-  const history = contentFile(config, HISTORY_FILE)
+  const prefix = contentPrefix(config)
+  const historyUnchanged = same(`${prefix}${HISTORY_FILE}`)
   return {
     previous,
     upToDate,
-    unchanged: (file) => same(history) && same(contentFile(config, file)),
+    unchanged: (file) => historyUnchanged && same(`${prefix}${file}`),
     async save(result) {
-      const imported = result.dependencies.filter((f) => !isUnder(f, config))
+      const imported = result.dependencies.filter((f) => !under(f))
       const record: BuildRecord = {
         version: VERSION,
         key,
@@ -175,12 +177,14 @@ function sameInputs(a: InputStats, b: InputStats): boolean {
   return keys.every((k) => b[k] !== undefined && a[k]![0] === b[k]![0] && a[k]![1] === b[k]![1])
 }
 
-/** The root-relative path of a content-relative file. */
-function contentFile(config: SiteConfig, file: string): string {
-  return toPosix(path.relative(config.root, path.join(config.contentDir, file)))
+/** The root-relative prefix of content files ('content/'; '' when the content folder is the root). */
+function contentPrefix(config: SiteConfig): string {
+  const rel = toPosix(path.relative(config.root, config.contentDir))
+  return rel ? `${rel}/` : ''
 }
 
-/** True for root-relative files under content/ (the walk sees those). */
-function isUnder(file: string, config: SiteConfig): boolean {
-  return !toPosix(path.relative(config.contentDir, path.join(config.root, file))).startsWith('..')
+/** Whether a root-relative file is under content/ (the walk sees those): a prefix test, as this runs once per input file. */
+function contentFolderTest(config: SiteConfig): (file: string) => boolean {
+  const prefix = contentPrefix(config)
+  return (file) => file.startsWith(prefix)
 }

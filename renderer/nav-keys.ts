@@ -23,6 +23,12 @@ import { entryCount, firstRoute, holdsRoute, SIDEBAR_FULL_TREE_LIMIT } from '../
 /** A function giving each job the key of the navigation it shows; computed once per navbar, sidebar path and locale. */
 export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteComponents'>): (job: PageJob) => string {
   const memo = new Map<string, string>()
+  const openByTop = new Map<FolderEntry, Map<string, string>>()
+  const openFolders = (top: FolderEntry, active: string) => {
+    let open = openByTop.get(top)
+    if (!open) openByTop.set(top, (open = openFoldersByRoute(top)))
+    return open.get(active) ?? ''
+  }
   const once = (key: string, make: () => string) => {
     let found = memo.get(key)
     if (found === undefined) memo.set(key, (found = createHash('sha256').update(make()).digest('hex').slice(0, 32)))
@@ -41,20 +47,32 @@ export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteCom
     }
     const links = localeLinksOf(context.trees, locale, context.site.i18n)
     if (links.prefix) parts.push(once(`routes\0${locale}`, () => [...links.routes].sort().join('\n')))
-    const imports = job.source?.format === 'mdx' && importsModules(job.source.text)
+    const imports = job.source?.format === 'mdx' && MAY_IMPORT.test(job.source.text) && importsModules(job.source.text)
     if (imports || context.siteComponents) parts.push(once(`tree\0${locale}`, () => JSON.stringify(root)))
     return parts.join(':')
   }
 }
 
-/** The routes of the folders below `top` that hold `active`, outermost first (a route is in one folder of each level). */
-function openFolders(top: FolderEntry, active: string): string {
-  const routes: string[] = []
-  for (let folder: FolderEntry | undefined = top; folder; ) {
-    folder = folder.children.find((c): c is FolderEntry => c.kind === 'Folder' && holdsRoute(c, active))
-    if (folder) routes.push(folder.route)
+/** A line that may start an import (stages/compile.ts `importsModules` decides; this skips its line scan for most pages). */
+const MAY_IMPORT = /^(?:import|export)\b/m
+
+/**
+ * For every route below `top`, the routes of the folders below `top` that hold it, outermost first
+ * (what `holdsRoute` answers for each folder of its sidebar), in one walk of the tree.
+ */
+function openFoldersByRoute(top: FolderEntry): Map<string, string> {
+  const open = new Map<string, string>()
+  const walk = (folder: FolderEntry, trail: string) => {
+    for (const child of folder.children) {
+      if (child.kind === 'MdxPage' && !open.has(child.route)) open.set(child.route, trail)
+      if (child.kind !== 'Folder') continue
+      const inner = trail ? `${trail}\0${child.route}` : child.route
+      for (const route of [child.route, child.index?.route]) if (route !== undefined && !open.has(route)) open.set(route, inner)
+      walk(child, inner)
+    }
   }
-  return routes.join('\0')
+  walk(top, '')
+  return open
 }
 
 /** An entry without what lies below it and without its front matter. */
