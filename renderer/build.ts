@@ -12,7 +12,7 @@ import type { MdxPageEntry, PageMap } from '../core/page-map.js'
 import { missingComponents } from './component-check.js'
 import { componentNames } from './page-components.js'
 import { localeLinksOf, localizeHref } from './locale-links.js'
-import { relativeAssets, rewriteHtml } from './stages/relative-assets.js'
+import { relativeAssets, rewriteHtml, type RelativeAsset } from './stages/relative-assets.js'
 import { checkThemeLinks } from './stages/theme-links.js'
 import { inlineScriptCollector } from './security/inline-scripts.js'
 import { headerRules, headersFile } from './security/headers.js'
@@ -144,18 +144,18 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const writeImported = importedFileWriter(write)
   // Files pages reference relatively (./assets/x.png) are published too (stages/relative-assets.ts).
   const assetHashes = new Map<string, string>()
-  const publishRelative = async (page: MdxPageEntry, facts: PageFacts) => {
-    const found = relativeAssets(facts.links.map((l) => l.href), path.join(config.contentDir, page.file), config.contentDir, assetHashes)
+  const assetsOf = (page: MdxPageEntry, facts: PageFacts) => relativeAssets(facts.links.map((l) => l.href), path.join(config.contentDir, page.file), config.contentDir, assetHashes)
+  const publishRelative = async (page: MdxPageEntry, facts: PageFacts, found = assetsOf(page, facts)) => {
     site.relativeAssets.set(page.file, found)
     await writeImported(found.flatMap(({ path, from }) => (from ? [{ path, from }] : [])))
   }
   await writeImported(site.components.loaded?.assets)
   const knownComponents = componentNames(site.components.loaded?.names)
   /** Keeps a page's facts, publishes what it imports, and reports the components it lacks. */
-  const adoptFacts = async (page: MdxPageEntry, facts: PageFacts, source: { displayPath: string; text: string }) => {
+  const adoptFacts = async (page: MdxPageEntry, facts: PageFacts, source: { displayPath: string; text: string }, found?: RelativeAsset[]) => {
     factsByFile.set(page.file, facts)
     await writeImported(facts.assets)
-    await publishRelative(page, facts)
+    await publishRelative(page, facts, found)
     for (const d of missingComponents(facts.components, source.displayPath, knownComponents, config.strict)) {
       report.add({ ...d, sourceText: d.file === source.displayPath ? source.text : undefined })
     }
@@ -164,19 +164,18 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const renderedRoutes: string[] = []
   // The keys first: the workers are started for the pages the render cache lacks, as many as
   // there are of them up to one per core (one edited page starts one worker), or none.
-  const planned = await pageKeys(pageMap.pages, jobs, cache, renders)
+  const planned = await pageKeys(pageMap.pages, jobs, cache, renders, assetsOf)
   const missing = planned.filter((p) => !p.stored).length
   let pool: PagePool | undefined
   const pagePool = () => (pool ??= createPagePool(context, { threads: Math.min(options.threads ?? availableParallelism(), Math.max(1, missing)), pageTimeout: () => config.build.pageTimeout }))
   if (missing) pagePool()
   try {
     await Promise.all(
-      planned.map(async ({ page, job, key, renderKey, stored }) => {
+      planned.map(async ({ page, job, key, facts, assets, renderKey, stored }) => {
         const source = job.source!
         const text = source.text
-        const facts = stored && (await cache.facts(key))
         if (stored && facts) {
-          await adoptFacts(page, facts, source)
+          await adoptFacts(page, facts, source, assets)
           return write(routeToFile(page.route), { from: stored }, pageOutputId(renderKey))
         }
         const cached = await cache.get(key)
@@ -192,8 +191,9 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
           storedKey = await cache.record(cache.key(text, source.format), result.compiled)
         }
         if (result.html !== undefined) {
-          const html = rewriteHtml(result.html, site.relativeAssets.get(page.file) ?? [])
-          const storedRenderKey = storedKey === key ? renderKey : renders.key(job, storedKey)
+          const published = site.relativeAssets.get(page.file) ?? []
+          const html = rewriteHtml(result.html, published)
+          const storedRenderKey = renders.key(job, storedKey, published.map((a) => a.path))
           await write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
           await renders.set(storedRenderKey, html)
         }
@@ -205,16 +205,22 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   return { factsByFile, compiledCount, rendered: renderedRoutes }
 }
 
-/** Each page's job, its compile and render keys, and its stored HTML when the render cache has it. */
-function pageKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache, renders: RenderCache) {
+/**
+ * Each page's job, its compile key, and when it was compiled before its facts, the files it
+ * references relatively, its render key and its stored HTML when the render cache has it.
+ */
+function pageKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache, renders: RenderCache, assetsOf: (page: MdxPageEntry, facts: PageFacts) => RelativeAsset[]) {
   return Promise.all(
     pages.map(async (page) => {
       const job = jobs.job(page)
       const key = await cache.resolve(cache.key(job.source!.text, job.source!.format))
       // The render key leaves the compiled page out (its compile key stands for it): a page
       // rendered before needs only its facts, not its code.
-      const renderKey = renders.key(job, key)
-      return { page, job, key, renderKey, stored: renders.file(renderKey) }
+      const facts = await cache.facts(key)
+      if (!facts) return { page, job, key }
+      const assets = assetsOf(page, facts)
+      const renderKey = renders.key(job, key, assets.map((a) => a.path))
+      return { page, job, key, facts, assets, renderKey, stored: renders.file(renderKey) }
     }),
   )
 }

@@ -41,8 +41,9 @@ export function compileCacheSalt(version: string, options: { latex: unknown; mer
 /** A cache in `dir`; `salt` changes whenever the compiler or its options change; dependencies are relative to `root`. */
 export async function createCompileCache(dir: string, salt: string, root = process.cwd()): Promise<CompileCache> {
   await mkdir(dir, { recursive: true })
-  // Which pages have a list of imported files, read once: most have none, and a failed open per page cost more.
-  const withDepsList = new Set((await readdir(dir)).filter((name) => name.endsWith('.deps.json')))
+  // What the cache holds, listed once: most pages have no list of imported files, a cold build has
+  // no facts, and a failed open per page cost more.
+  const listed = new Set(await readdir(dir))
   const file = (key: string) => path.join(dir, `${key}.json`)
   const factsFile = (key: string) => path.join(dir, `${key}.facts.json`)
   const depsFile = (key: string) => path.join(dir, `${key}.deps.json`)
@@ -55,7 +56,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
   const self: CompileCache = {
     key: (source, format) => createHash('sha256').update(salt).update('\0').update(format).update('\0').update(source).digest('hex').slice(0, 32),
     async resolve(key) {
-      if (!withDepsList.has(`${key}.deps.json`)) return key
+      if (!listed.has(`${key}.deps.json`)) return key
       const deps = await readFile(depsFile(key), 'utf8').then((t) => JSON.parse(t) as string[], () => undefined)
       return deps?.length ? withDeps(key, deps) : key
     },
@@ -63,7 +64,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
       const deps = page.dependencies ?? []
       if (deps.length) {
         await writeFile(depsFile(key), JSON.stringify(deps))
-        withDepsList.add(`${key}.deps.json`)
+        listed.add(`${key}.deps.json`)
       }
       const stored = deps.length ? await withDeps(key, deps) : key
       await self.set(stored, page)
@@ -71,6 +72,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
     },
     get: (key) => readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined),
     async facts(key) {
+      if (!listed.has(`${key}.facts.json`) && !listed.has(`${key}.json`)) return undefined
       const stored = await readFile(factsFile(key), 'utf8').then((t) => JSON.parse(t) as PageFacts, () => undefined)
       if (stored) return stored
       // A page cached before facts were kept apart: split it once.
@@ -85,6 +87,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
       // Facts first: a facts file without its page is never read alone (the render cache needs both).
       await writeFile(factsFile(key), JSON.stringify(facts))
       await writeFile(file(key), JSON.stringify(page))
+      listed.add(`${key}.facts.json`).add(`${key}.json`)
     },
   }
   return self

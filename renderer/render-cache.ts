@@ -4,7 +4,8 @@
  * the compiled page (by its compile-cache key), the navigation it shows (nav-keys.ts: its navbar,
  * its sidebar as drawn, never every tree), the rest of the render context (site data, asset URLs,
  * the stable search pointers, image sizes), the environment page code sees (mdx/run-content.ts) and
- * the engine bundle that renders it. A build copies what did not change instead of rendering it
+ * the engine bundle that renders it, and the content-hashed paths of the files the page references
+ * relatively (./img.png: the HTML names them, stages/relative-assets.ts). A build copies what did not change instead of rendering it
  * again: a page whose text changed renders alone; a changed title renders the pages that show it.
  * Off when the engine runs from its sources (no bundle to fingerprint).
  */
@@ -17,8 +18,8 @@ import { publicProcess } from './mdx/run-content.js'
 import { navKeys } from './nav-keys.js'
 
 export interface RenderCache {
-  /** The key of a job whose compiled page has compile-cache key `compileKey`. */
-  key(job: PageJob, compileKey: string): string
+  /** The key of a job whose compiled page has compile-cache key `compileKey` and whose relative references are published at `assets` (content-hashed paths). */
+  key(job: PageJob, compileKey: string, assets: string[]): string
   /** The stored HTML file of `key`, when there is one. */
   file(key: string): string | undefined
   set(key: string, html: string | Uint8Array): Promise<void>
@@ -38,9 +39,9 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
   const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(shared)).update(JSON.stringify(publicProcess().env)).digest()
   const navKey = navKeys(context)
   return {
-    key(job, compileKey) {
+    key(job, compileKey, assets) {
       const { compiled: _compiled, source: _source, ...rest } = job
-      return createHash('sha256').update(base).update(compileKey).update('\0').update(navKey(job)).update('\0').update(JSON.stringify(rest)).digest('hex').slice(0, 32)
+      return createHash('sha256').update(base).update(compileKey).update('\0').update(navKey(job)).update('\0').update(assets.join('\0')).update('\0').update(JSON.stringify(rest)).digest('hex').slice(0, 32)
     },
     file: (key) => (stored.has(`${key}.html`) ? path.join(dir, `${key}.html`) : undefined),
     async set(key, html) {

@@ -116,6 +116,29 @@ describe('incremental site build (issue 20)', () => {
     await build()
   })
 
+  it('renders a page again when a file it references relatively changes, so it names the new copy', async () => {
+    const image = path.join(root, 'content/docs/dot.svg')
+    const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${fill}"/></svg>`
+    await writeFile(image, svg('red'))
+    const restore = await edit('docs/guide.md', (t) => `${t}\n![A dot](./dot.svg)\n`)
+    const named = async () => /_site\/media\/dot\.[0-9a-f]+\.svg/.exec(await readFile(path.join(dist, 'docs/guide.html'), 'utf8'))![0]
+    try {
+      await build()
+      const first = await named()
+      await new Promise((r) => setTimeout(r, 20))
+      await writeFile(image, svg('blue'))
+      await build()
+      expect((await record()).changes.rendered).toEqual(['/docs/guide'])
+      const second = await named()
+      expect(second).not.toBe(first)
+      expect(await readFile(path.join(dist, second), 'utf8')).toContain('blue')
+    } finally {
+      await restore()
+      await rm(image)
+    }
+    await build()
+  })
+
   it('removes the outputs of a deleted page, and nothing the build did not write', async () => {
     await writeFile(path.join(dist, 'keep.txt'), 'mine')
     const guide = path.join(root, 'content/docs/guide.md')
