@@ -29,6 +29,8 @@ describe('site build on the basic fixture', () => {
       'robots.txt', 'sitemap.xml', 'llms-full.txt', 'llms.txt', 'index.md', 'docs/guide.md', 'docs/intro.md', 'post/hello.md',
       // What the static host reads: the header table with the CSP, and the redirects.
       '_headers', '_redirects',
+      // The search pointer (stable name, revalidated) naming the content-hashed index under _site/.
+      '_search/en-US.json',
     ].sort())
     expect(files.some((f) => /^_site\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true)
   })
