@@ -21,7 +21,7 @@ declare module 'vfile' {
     markdown: string
     /** Input: keep the tree of a plain page instead of compiling it (rehype-plain.ts). */
     plainWanted: boolean
-    /** rehype-plain: the final tree of a plain page; its compiled code is then empty. */
+    /** rehype-plain: the final tree of a plain page, which is not compiled further. */
     plain: Root
   }
 }

@@ -20,7 +20,8 @@ import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
 import { SourceMapGenerator } from 'source-map'
 import type { Root } from 'mdast'
-import type { PluggableList } from 'unified'
+import type { Node as UnistNode } from 'unist'
+import { unified, type PluggableList } from 'unified'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { VFile } from 'vfile'
@@ -91,6 +92,38 @@ export function getProcessor(format: ContentFormat, { output = 'function-body', 
     processors.set(id, processor)
   }
   return processor
+}
+
+/** A processor in two halves: source → final hast (remark and rehype), and hast → JavaScript (recma). */
+export interface Stages {
+  toHast: Half
+  toCode: Half
+}
+
+/** What compiling uses of a half processor (unified's generics do not follow a split). */
+interface Half {
+  parse(file: VFile): UnistNode
+  run(tree: UnistNode, file: VFile): Promise<UnistNode>
+  stringify(tree: UnistNode, file: VFile): unknown
+}
+
+const stages = new WeakMap<Processor, Stages>()
+
+/**
+ * The shared processor of a format and options, split after its last rehype step (rehype-plain):
+ * compiling a plain page stops at its tree instead of turning an empty tree into JavaScript.
+ * Both halves are the processor's own plugins with their options.
+ */
+export function getStages(format: ContentFormat, options: ProcessorOptions = {}): Stages {
+  const processor = getProcessor(format, options)
+  let split = stages.get(processor)
+  if (!split) {
+    const at = processor.attachers.findIndex(([plugin]) => (plugin as unknown) === rehypePlain) + 1
+    const half = (attachers: typeof processor.attachers) => unified().use(attachers as PluggableList).freeze() as unknown as Half
+    split = { toHast: half(processor.attachers.slice(0, at)), toCode: half(processor.attachers.slice(at)) }
+    stages.set(processor, split)
+  }
+  return split
 }
 
 /** Removes raw HTML from a `.md` page (and paragraphs left empty), warning once; comments go silently. */

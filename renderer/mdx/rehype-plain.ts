@@ -4,8 +4,8 @@
  * fences `<Tabs>`), no raw HTML or comment, and only elements React renders without special rules
  * (no `svg`, `textarea`/`select`, `script`, `style`, document-level tags). A plain page
  * does not need to become JavaScript: when the compile asked for it (`file.data.plainWanted`), its
- * tree is kept in `file.data.plain` and MDX goes on with an empty tree (renderer/plain/ makes the
- * page's HTML from the kept one).
+ * tree is kept in `file.data.plain` and the compile stops there (processor.ts `getStages`;
+ * renderer/plain/ makes the page's HTML from it).
  */
 import type { Root, RootContent } from 'hast'
 import type { VFile } from 'vfile'
@@ -14,10 +14,8 @@ import type { VFile } from 'vfile'
 const NOT_PLAIN = new Set(['svg', 'textarea', 'select', 'option', 'optgroup', 'listing', 'script', 'style', 'title', 'noscript', 'template', 'html', 'head', 'body', 'meta', 'link', 'base', 'iframe', 'object', 'form'])
 
 export function rehypePlain() {
-  return (tree: Root, file: VFile): Root | undefined => {
-    if (!file.data.plainWanted || !isPlain(tree)) return undefined
-    file.data.plain = tree
-    return { type: 'root', children: [] }
+  return (tree: Root, file: VFile) => {
+    if (file.data.plainWanted && isPlain(tree)) file.data.plain = tree
   }
 }
 

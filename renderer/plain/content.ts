@@ -54,8 +54,20 @@ export function plainContent(html: PlainHtml): PlainContent {
     const Wrapper = (props.components as Record<string, unknown> | undefined)?.wrapper as ComponentType<ContentProps> | undefined
     return Wrapper ? createElement(Wrapper, props, createElement(Inner, props)) : createElement(Inner, props)
   }
-  const marker = new RegExp(`<${MARKER} data-n="${nonce}" data-i="(\\d+)"></${MARKER}>`, 'g')
-  return { Content, fill: (rendered) => rendered.replace(marker, (_, i: string) => parts[Number(i)]!) }
+  return { Content, fill: (rendered) => fillMarkers(rendered, `<${MARKER} data-n="${nonce}" data-i="`, parts) }
+}
+
+/** `html` with each marker (`start` + index + its end) replaced by its part; found with indexOf (a regular expression over the document cost 0.4 ms a page). */
+function fillMarkers(html: string, start: string, parts: string[]): string {
+  const end = `"></${MARKER}>`
+  let out = ''
+  let from = 0
+  for (let at = html.indexOf(start); at !== -1; at = html.indexOf(start, from)) {
+    const close = html.indexOf(end, at + start.length)
+    out += html.slice(from, at) + parts[Number(html.slice(at + start.length, close))]!
+    from = close + end.length
+  }
+  return out + html.slice(from)
 }
 
 /** Whether the page's components replace the element `tag` (as MDX's `_components[tag]`). */

@@ -16,7 +16,7 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics.js'
 import { normalizeSource } from '../frontmatter.js'
 import path from 'node:path'
 import { bundlePage } from '../mdx/bundle-page.js'
-import { getProcessor } from '../mdx/processor.js'
+import { getStages } from '../mdx/processor.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
 import { importsModules } from '../mdx/imports-modules.js'
 import { plainHtml } from '../plain/compile.js'
@@ -50,8 +50,11 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   let code: string | undefined
   let thrown: unknown
   try {
-    const result = await getProcessor(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid }).process(vfile)
-    code = String(result.value) + (input.sourceMap && result.map ? inlineSourceMap(result.map) : '')
+    const { toHast, toCode } = getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
+    const tree = await toHast.run(toHast.parse(vfile), vfile)
+    if (!vfile.data.plain) {
+      code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(vfile.map) : '')
+    }
   } catch (error) {
     thrown = error ?? new Error('unknown compile error')
   }
