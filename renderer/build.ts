@@ -1,8 +1,8 @@
 /**
  * The build: writes a planned site (site.ts) whole, in this order:
  *
- *   assets → compile + render every page (worker pool) → search indexes → blog listings and
- *   feeds → public files → sitemap and robots.txt → `.md` twins and llms.txt → redirects → route list, 404, 500 → social cards → image variants → link check → host files (_headers, _redirects) → commit
+ *   assets → compile + render every page (worker pool; social cards start drawing meanwhile) →
+ *   search indexes → blog listings and feeds → public files → sitemap and robots.txt → `.md` twins and llms.txt → redirects → route list, 404, 500 → social cards → image variants → link check → host files (_headers, _redirects) → commit
  *
  * Writes through a Sink (disk, atomically, or memory). Content problems come back as diagnostics;
  * when any is an error nothing is committed and the previous output stays as it was.
@@ -80,6 +80,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
     written.push(file)
   }
   const fail = async (compiled: number): Promise<BuildResult> => {
+    // Cards started with the pages go to the card cache only; none is left running.
+    await site.cards.stop()
     await options.sink.abort()
     return { ok: false, diagnostics: report.all(), pageMap, files: [], pages: pageMap.pages.length, compiled, outputs: {}, rendered: [], dependencies: [] }
   }
@@ -165,6 +167,10 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   // The keys first: the workers are started for the pages the render cache lacks, as many as
   // there are of them up to one per core (one edited page starts one worker), or none.
   const planned = await pageKeys(pageMap.pages, jobs, cache, renders, assetsOf)
+  // Every page has registered its card (pageKeys made every job): sharp draws them on its own
+  // threads while the workers render the pages, one at a time so that the page writes still find a
+  // libuv thread (4 at a time made the pages stage longer, issue 20).
+  site.cards.start(1)
   const missing = planned.filter((p) => !p.stored).length
   let pool: PagePool | undefined
   const pagePool = () => (pool ??= createPagePool(context, { threads: Math.min(options.threads ?? availableParallelism(), Math.max(1, missing)), pageTimeout: () => config.build.pageTimeout }))

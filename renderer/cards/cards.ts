@@ -2,9 +2,10 @@
  * Social cards: each page without an image of its own is shared with a generated 1200×630 PNG
  * (card-image.ts) of its title, section and the brand, at `/_site/cards/<hash>.png`, the hash of
  * what the picture shows. Planning a page registers its card (`add`, on the main thread, before
- * the page renders, so the page names it in og:image); the build then renders the registered cards
- * a few at a time (sharp works on its own threads) into `<root>/.site-cache/cards/`, so a warm
- * build renders none, and `site dev` renders one when it is asked for.
+ * the page renders, so the page names it in og:image); the build starts rendering the registered
+ * cards (`start`) while the pages render, a few at a time (sharp works on its own threads), into
+ * `<root>/.site-cache/cards/`, so a warm build renders none, and `site dev` renders one when it is
+ * asked for.
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -23,18 +24,22 @@ const CONCURRENCY = 4
 export interface Cards {
   /** Registers the card of `spec` (a drawn card, or the PNG of a page's own SVG image); its share image (absolute URL, size, alt). */
   add(spec: CardSpec | PictureSpec): SocialImage
-  /** Every registered card as an output file (rendered now unless cached). */
+  /** Starts rendering every card registered so far that is not rendered yet (or cached), in the background, `concurrency` at a time. */
+  start(concurrency?: number): void
+  /** Every registered card as an output file (rendered now unless cached or started), in path order. */
   files(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
+  /** Starts no more cards and resolves when none is being drawn (a failed build); what was started is forgotten. */
+  stop(): Promise<void>
   /** The PNG of the registered card at output path `file` (`_site/cards/…`), for `site dev`. */
   file(file: string): Promise<Uint8Array | undefined>
-  /** Cards rendered by this process so far, and the milliseconds they took. */
-  stats(): { rendered: number; ms: number }
+  /** Cards started (drawn or taken from the cache) and rendered by this process so far, and the milliseconds rendering took. */
+  stats(): { started: number; rendered: number; ms: number }
 }
 
 /** The card registry of a site at `siteUrl`, caching rendered cards in `cacheDir` (none: render every time). */
 export function createCards(siteUrl: string, cacheDir: string | undefined): Cards {
   const specs = new Map<string, CardSpec | PictureSpec>()
-  const stats = { rendered: 0, ms: 0 }
+  const stats = { started: 0, rendered: 0, ms: 0 }
   const render = async (spec: CardSpec | PictureSpec) => {
     const started = performance.now()
     const png = await ('picture' in spec ? renderPicture(spec) : renderCard(spec))
@@ -54,6 +59,21 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
     await rename(temp, stored)
     return { from: stored }
   }
+  /** Each started card's file, by output path. */
+  const rendering = new Map<string, Promise<Uint8Array | { from: string }>>()
+  const slots = limiter(CONCURRENCY)
+  let stopped = false
+  const start = (concurrency = CONCURRENCY) => {
+    stopped = false
+    slots.setLimit(concurrency)
+    for (const [file, spec] of [...specs].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      if (rendering.has(file)) continue
+      stats.started++
+      const contents = slots.run(() => (stopped ? Promise.reject(new Error('Card rendering was stopped')) : cached(file, spec)))
+      contents.catch(() => {}) // reported by `files`, which awaits it
+      rendering.set(file, contents)
+    }
+  }
   return {
     add(spec) {
       // A picture is named by its bytes, not its path: the same on every machine.
@@ -63,21 +83,54 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
       const alt = 'picture' in spec ? spec.alt : [spec.title, spec.section, spec.brand].filter(Boolean).join(' · ')
       return { url: new URL(`/${file}`, siteUrl).href, alt, width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' }
     },
+    start,
     async files() {
-      const queue = [...specs].sort(([a], [b]) => a.localeCompare(b))
-      const out: Array<{ path: string; contents: Uint8Array | { from: string } }> = []
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) out.push({ path: next[0], contents: await cached(next[0], next[1]) })
-      }
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-      return out.sort((a, b) => a.path.localeCompare(b.path))
+      start()
+      const files = [...specs.keys()].sort()
+      return Promise.all(files.map(async (file) => ({ path: file, contents: await rendering.get(file)! })))
+    },
+    async stop() {
+      stopped = true
+      slots.setLimit(CONCURRENCY) // what waits for a slot is dropped at once
+      await Promise.allSettled(rendering.values())
+      rendering.clear()
     },
     async file(file) {
       const spec = specs.get(file)
       if (!spec) return undefined
-      const contents = await cached(file, spec)
+      const contents = await (rendering.get(file) ?? cached(file, spec))
       return contents instanceof Uint8Array ? contents : readFile(contents.from)
     },
     stats: () => ({ ...stats }),
+  }
+}
+
+/** Runs the tasks given to it at most `limit` at a time, in the order given; the limit can change. */
+function limiter(limit: number) {
+  let running = 0
+  const waiting: Array<() => void> = []
+  const next = () => {
+    while (running < limit && waiting.length) {
+      running++
+      waiting.shift()!()
+    }
+  }
+  return {
+    setLimit(n: number) {
+      limit = n
+      next()
+    },
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve)
+        next()
+      })
+      try {
+        return await task()
+      } finally {
+        running--
+        next()
+      }
+    },
   }
 }

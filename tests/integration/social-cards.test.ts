@@ -1,7 +1,7 @@
 // Social cards (issue 18): every page without an image of its own is shared with a generated
 // 1200×630 PNG, named in og:image and twitter:image with its size and alt text; a second build
 // with the cache renders none; a right-to-left card is laid out from the right.
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseHtml } from 'node-html-parser'
 import sharp from 'sharp'
@@ -77,6 +77,29 @@ describe('social cards of a build', () => {
     for (const card of cards) {
       const info = await sharp(await bytesOf(files.get(card)!)).metadata()
       expect([info.format, info.width, info.height], card).toEqual(['png', 1200, 630])
+    }
+  })
+
+  it('starts every card while the pages render, and a failed build leaves none being drawn', async () => {
+    const site = await createSite(await loadConfig(root))
+    const atPages: number[] = []
+    const result = await build(site, { sink: memorySink(), threads: 0, onStage: (stage) => void (stage === 'pages' && atPages.push(site.cards.stats().started)) })
+    expect(result.ok).toBe(true)
+    expect(atPages).toEqual([[...files.keys()].filter((f) => f.startsWith('_site/cards/')).length])
+
+    const broken = path.join(root, 'content/post/broken.mdx')
+    await writeFile(broken, '---\ntitle: Broken\ndate: soon\n---\n\nText.\n')
+    try {
+      const failing = await createSite(await loadConfig(root), { cache: false })
+      const sink = memorySink()
+      expect((await build(failing, { sink, threads: 0 })).ok).toBe(false)
+      const { started, rendered } = failing.cards.stats()
+      expect(started).toBeGreaterThan(0)
+      await failing.cards.stop()
+      expect(failing.cards.stats().rendered).toBe(rendered)
+      expect(sink.files.size).toBe(0)
+    } finally {
+      await rm(broken)
     }
   })
 
