@@ -6,7 +6,7 @@
 import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { lookup } from 'mrmime'
-import { isPrivateName, realPathProblem } from '../renderer/private-files.js'
+import { isPrivateName, isWindowsAlias, realPathProblem } from '../renderer/private-files.js'
 
 export type Resolution =
   | { kind: 'file'; file: string }
@@ -54,17 +54,6 @@ export function checkTarget(target: string): 'ok' | 'bad-request' | 'not-found' 
   if (segments.some((s) => s === '..' || s === '.' || isWindowsAlias(s))) return 'not-found'
   if (segments.some(isPrivateName)) return 'forbidden'
   return 'ok'
-}
-
-/**
- * A name Windows resolves to another file (DEV-7): a trailing dot or space (`x.crt.` is `x.crt`), an
- * alternate data stream (`.env::$DATA`), an 8.3 short name (`KEY~1.PEM`). Refused on every system,
- * so a server answers the same on Linux as on Windows, before the file system is asked.
- */
-function isWindowsAlias(segment: string): boolean {
-  if (/[. ]$/.test(segment) || segment.includes(':')) return true
-  const [base = '', ext, ...more] = segment.split('.')
-  return more.length === 0 && base.length <= 8 && (ext ?? '').length <= 3 && /~\d/.test(base)
 }
 
 /**

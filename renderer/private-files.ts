@@ -14,6 +14,17 @@ export function isPrivateName(segment: string): boolean {
 }
 
 /**
+ * A name Windows resolves to another file (DEV-7): a trailing dot or space (`x.crt.` is `x.crt`), an
+ * alternate data stream (`.env::$DATA`), an 8.3 short name (`KEY~1.PEM`). Never served (on every
+ * system, so a server answers the same on Linux as on Windows) and never copied into a build.
+ */
+export function isWindowsAlias(segment: string): boolean {
+  if (/[. ]$/.test(segment) || segment.includes(':')) return true
+  const [base = '', ext, ...more] = segment.split('.')
+  return more.length === 0 && base.length <= 8 && (ext ?? '').length <= 3 && /~\d/.test(base)
+}
+
+/**
  * Why the file or folder whose real path is `real` may not be used from `allowedRoot` (itself a
  * real path), or undefined when it may: it lies outside it, or is (or is inside) a private file.
  */

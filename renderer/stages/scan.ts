@@ -16,7 +16,7 @@ import type { Generator } from '../../core/config/schema.js'
 import type { ContentFile } from '../../core/page-map.js'
 import type { Report } from '../diagnostics.js'
 import { firstInvalidUtf8Offset } from '../utf8.js'
-import { isPrivateName, realPathProblem } from '../private-files.js'
+import { isPrivateName, isWindowsAlias, realPathProblem } from '../private-files.js'
 import { isInside, posixRelative, toPosix } from '../paths.js'
 import type { RuleId } from '../../core/diagnostics/rules.js'
 import { HISTORY_FILE, type RouteHistory } from '../redirects/route-history.js'
@@ -67,6 +67,8 @@ export async function scanContent(
     const text = texts[index]
     if (kind === 'public' && rel.split('/').some(isPrivateName)) {
       report.warn({ file: displayPath, reason: 'Not published: dotfiles and key or certificate files in public/ are never copied to the build', ruleId: 'content/private-file', source: 'site', hint: 'Move the file out of content/public/.' })
+    } else if (kind === 'public' && rel.split('/').some(isWindowsAlias)) {
+      report.warn({ file: displayPath, reason: 'Not published: Windows reads this name as another file’s (a trailing dot or space, a `:` stream, an 8.3 short name such as ENV~1), so site serve and site dev refuse it', ruleId: 'content/private-file', source: 'site', hint: 'Rename the file without the trailing dot or space, `:` or `~1`.' })
     } else if (kind === 'public') tree.publicFiles.push({ relPath: rel.slice('public/'.length), absPath })
     else if (kind === 'unsupported-meta') report.warn({ file: displayPath, reason: 'Unsupported _meta file: not read', ruleId: 'meta/unsupported-file', source: 'site', hint: 'Name it _meta.json, _meta.js, _meta.ts, _meta.jsx or _meta.tsx (_meta.<locale>.json for a locale, _meta.global.* at the content root).' })
     else if (text && 'problem' in text) report.error({ file: displayPath, ...text.problem })

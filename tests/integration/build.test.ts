@@ -183,6 +183,21 @@ describe('site build and symlinks to private files (issue 13 item 2)', () => {
   })
 })
 
+describe('site build and names Windows reads as another file (DEV-7)', () => {
+  it('publishes no public file that site serve and site dev would refuse, warning for each', async () => {
+    const root = await copyFixture('basic')
+    const aliases = ['ENV~1', 'certs/GUIDE~1.HTM', 'x.crt.', 'y.pem ', 'notes.txt::$DATA']
+    await mkdir(path.join(root, 'content/public/certs'), { recursive: true })
+    for (const rel of aliases) await writeFile(path.join(root, 'content/public', rel), 'canary-alias\n')
+    const result = await runSite(['build', '--root', root])
+    expect(result.code).toBe(0)
+    for (const rel of aliases) expect(result.stderr).toContain(`content/public/${rel}  warning  Not published: Windows reads this name as another file’s`)
+    const written = Object.values(await snapshotTree(path.join(root, 'dist')))
+    expect(written.filter((contents) => String(contents).includes('canary-alias'))).toEqual([])
+    expect(existsSync(path.join(root, 'dist/ENV~1'))).toBe(false)
+  })
+})
+
 describe('site build and public files that clash (issue 13 item 3)', () => {
   it('fails naming both files when a public file would replace a page or differs from another only by case (BLD-4)', async () => {
     const root = await copyFixture('basic')
