@@ -53,7 +53,7 @@ export function planPages(tree: ContentTree, metas: Map<string, MetaInfo>, confi
     const key = `${page.dir}/${page.name}`
     const existing = sources.get(page.locale)!.get(key)
     if (existing) {
-      report.error({ file: file.displayPath, reason: `Duplicate page: \`${file.relPath}\` and \`${existing.file.relPath}\` are the same page`, ruleId: 'page-map/duplicate-url', source: 'site', hint: 'Keep one of the two files.' })
+      report.error({ file: file.displayPath, ...duplicatePage(file.relPath, existing.file.relPath), ruleId: 'page-map/duplicate-url', source: 'site' })
       continue
     }
     sources.get(page.locale)!.set(key, page)
@@ -300,6 +300,15 @@ function collectPages(folder: FolderEntry, out: MdxPageEntry[]): void {
   for (const child of folder.children) {
     if (child.kind === 'MdxPage') out.push(child)
     else if (child.kind === 'Folder') collectPages(child, out)
+  }
+}
+
+/** Why two files are one page: `a.md` and `a.mdx`, or one name written twice in two Unicode normalizations (BLD-5; both read as NFC). */
+function duplicatePage(file: string, existing: string): { reason: string; hint: string } {
+  if (file !== existing) return { reason: `Duplicate page: \`${file}\` and \`${existing}\` are the same page`, hint: 'Keep one of the two files.' }
+  return {
+    reason: `Duplicate page: two files are named \`${file}\`, their names differing only in Unicode normalization (one with composed characters, NFC, one with decomposed ones, NFD)`,
+    hint: 'Keep one of the two files; they look the same in a listing, and `ls | od -c` tells them apart.',
   }
 }
 

@@ -262,7 +262,7 @@ describe('site build and Unicode file names (BLD-5)', () => {
     const twins = await runSite(['build', '--root', root])
     expect(twins.code).toBe(1)
     expect(twins.stderr).toContain('page-map/duplicate-url')
-    expect(twins.stderr.normalize('NFC')).toContain('`docs/café.mdx` and `docs/café.mdx` are the same page'.normalize('NFC'))
+    expect(twins.stderr.normalize('NFC')).toContain('Duplicate page: two files are named `docs/café.mdx`, their names differing only in Unicode normalization'.normalize('NFC'))
     expect((await readdir(path.join(root, 'dist/docs'))).map(String).sort()).toEqual(files.sort())
   })
 })
