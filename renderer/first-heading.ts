@@ -1,3 +1,5 @@
+import { linesOutsideFences } from './code-fences.js'
+
 /**
  * The text of a page's first `# heading` (ATX, outside fenced code and front matter), as Nextra
  * uses it for a page without a `title`: inline markup, a `{#id}` suffix and tags removed. A plain
@@ -10,18 +12,7 @@ export function firstHeading(source: string): string | undefined {
     i = lines.indexOf('---', 1) + 1
     if (i === 0) return undefined
   }
-  let fence: string | undefined
-  for (; i < lines.length; i++) {
-    const line = lines[i]!
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined
-      continue
-    }
-    if (marker) {
-      fence = marker
-      continue
-    }
+  for (const [line] of linesOutsideFences(lines, i)) {
     const match = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line)
     if (match) return plainText(match[1]!) || undefined
   }

@@ -5,9 +5,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { closesFence, fenceOpening } from '../../renderer/code-fences.js'
 
 const PAGE = /\.mdx?$/i
-const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/
 
 /** Paths (relative to `contentDir`, `/`-separated, sorted) of the pages with a mermaid block; content/public and node_modules are skipped. */
 export async function pagesWithMermaid(contentDir: string): Promise<string[]> {
@@ -30,16 +30,13 @@ export async function pagesWithMermaid(contentDir: string): Promise<string[]> {
 export function hasMermaidBlock(text: string): boolean {
   let open: string | undefined
   for (const line of text.split('\n')) {
-    const fence = FENCE.exec(line)
-    if (!fence) continue
-    const [, marks, rest] = fence as unknown as [string, string, string]
     if (open) {
-      if (marks[0] === open[0] && marks.length >= open.length && !rest.trim()) open = undefined
-    } else if (/^\s*mermaid(?:[\s{]|$)/.test(rest)) {
-      return true
-    } else {
-      open = marks
+      if (closesFence(line, open)) open = undefined
+      continue
     }
+    const fence = fenceOpening(line)
+    if (fence && /^\s*mermaid(?:[\s{]|$)/.test(fence.info)) return true
+    open = fence?.marks
   }
   return false
 }

@@ -3,6 +3,7 @@
  * end of the file; this finds the `{` that was never closed so the diagnostic points at it (BLD-11).
  * A scan that skips front matter, fenced code, inline code and escaped braces. Pure.
  */
+import { closesFence, fenceOpening } from '../code-fences.js'
 
 /** 1-based line and column of the first unmatched `{`, or undefined. */
 export function findUnclosedBrace(source: string): { line: number; column: number } | undefined {
@@ -16,15 +17,12 @@ export function findUnclosedBrace(source: string): { line: number; column: numbe
   }
   for (let n = start; n < lines.length; n++) {
     const line = lines[n]!
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1]
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined
+      if (closesFence(line, fence)) fence = undefined
       continue
     }
-    if (marker && stack.length === 0) {
-      fence = marker
-      continue
-    }
+    fence = stack.length === 0 ? fenceOpening(line)?.marks : undefined
+    if (fence) continue
     let ticks = 0
     for (let i = 0; i < line.length; i++) {
       const ch = line[i]

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { closesFence, fenceOpening, linesOutsideFences } from '../../../renderer/code-fences.js'
+import { firstHeading } from '../../../renderer/first-heading.js'
+import { importsModules } from '../../../renderer/mdx/imports-modules.js'
+
+const outside = (source: string) => [...linesOutsideFences(source.split('\n'))].map(([line]) => line)
+
+describe('code fences', () => {
+  it('reads the marks and the info string of an opening, at any indentation', () => {
+    expect(fenceOpening('```ts filename="a.ts"')).toEqual({ marks: '```', info: 'ts filename="a.ts"' })
+    expect(fenceOpening('      ~~~~')).toEqual({ marks: '~~~~', info: '' })
+    expect(fenceOpening('``not a fence')).toBeUndefined()
+  })
+
+  it('closes only on a bare run of the same character at least as long', () => {
+    expect(closesFence('````', '```')).toBe(true)
+    expect(closesFence('  ```  ', '```')).toBe(true)
+    expect(closesFence('```js', '```')).toBe(false)
+    expect(closesFence('~~~', '```')).toBe(false)
+    expect(closesFence('```', '````')).toBe(false)
+  })
+
+  it('skips fenced lines, including a shorter fence shown inside a longer one and a fence inside a component', () => {
+    const source = ['a', '````md', '```js', 'import x from "y"', '```', '````', 'b', '<Tab>', '  ```js', '  # not a heading', '  ```', '</Tab>', '~~~', 'open to the end'].join('\n')
+    expect(outside(source)).toEqual(['a', 'b', '<Tab>', '</Tab>'])
+  })
+
+  it('serve the scans that read sources without parsing them', () => {
+    expect(importsModules('```mdx\nimport { Callout } from "nextra/components"\n```js\n```\n')).toBe(false)
+    expect(importsModules('```mdx\n```\nimport data from "./data.json"\n')).toBe(true)
+    expect(firstHeading('<Tabs>\n  ```md\n  # Shown\n  ```\n</Tabs>\n\n# Real title\n')).toBe('Real title')
+  })
+})
