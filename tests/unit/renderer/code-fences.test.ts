@@ -26,7 +26,7 @@ describe('code fences', () => {
   })
 
   it('serve the scans that read sources without parsing them', () => {
-    expect(importsModules('```mdx\nimport { Callout } from "nextra/components"\n```js\n```\n')).toBe(false)
+    expect(importsModules('```mdx\n```js\nimport { Callout } from "nextra/components"\n```\n')).toBe(false)
     expect(importsModules('```mdx\n```\nimport data from "./data.json"\n')).toBe(true)
     expect(firstHeading('<Tabs>\n  ```md\n  # Shown\n  ```\n</Tabs>\n\n# Real title\n')).toBe('Real title')
   })
