@@ -1,9 +1,11 @@
 /**
  * Loads a `_meta.js/.ts/.jsx/.tsx` (or `_meta.global.*`) module as Nextra would: JSX with React's
- * automatic runtime, React from the engine, CSS ignored; packages the project has not installed
- * (`nextra/icons`, `next/link`, a theme) and imported images stand in as components that render
- * their children. A JSX title becomes its text (`title`, for search, `<title>` and breadcrumbs)
- * and its markup (`titleHtml`, which the sidebar shows).
+ * automatic runtime, React from the engine, CSS ignored; `nextra/*`, the themes and `next/*` give
+ * the built-ins pages get (templates/mdx/builtins.ts: `nextra/icons`, a theme's
+ * `useMDXComponents({ … })` that a site's mdx-components.tsx calls), other packages the project
+ * has not installed and imported images stand in as components that render their children. A JSX
+ * title becomes its text (`title`, for search, `<title>` and breadcrumbs) and its markup
+ * (`titleHtml`, which the sidebar shows).
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -14,11 +16,17 @@ import type { OnResolveArgs, Plugin } from 'esbuild'
 import { bundleModule } from './bundle-module.js'
 import { engineRoot } from './engine-root.js'
 import { importCode } from './import-code.js'
+import { BUILTIN_MODULE, builtinModule } from '../templates/mdx/builtins.js'
 
 const STUB = 'site-meta-stub'
+const BUILTIN = 'site-meta-builtin'
+/** Where the bundled module finds the built-ins: it runs from a file, outside the engine's bundle. */
+const BUILTINS_HOOK = Symbol.for('site.meta.builtinModule')
+;(globalThis as Record<symbol, unknown>)[BUILTINS_HOOK] = builtinModule
 // A component that renders its children; called directly (a hook, a factory) it returns an
 // object whose every property is such a component.
-const STUB_COMPONENT = `const C = function Stub(props) { return props === undefined ? new Proxy({}, { get: () => C }) : props && props.children !== undefined ? props.children : null }
+const STUB_FUNCTION = `const C = function Stub(props) { return props === undefined ? new Proxy({}, { get: () => C }) : props && props.children !== undefined ? props.children : null }`
+const STUB_COMPONENT = `${STUB_FUNCTION}
 export default C`
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
 
@@ -37,6 +45,8 @@ function metaPlugin(root: string): Plugin {
       b.onResolve({ filter: /\.css$/ }, () => ({ path: 'css', namespace: STUB }))
       const stub = (args: OnResolveArgs) => ({ path: `${args.importer}\0${args.path}`, namespace: STUB, pluginData: importedNames(args.importer, args.path) })
       b.onResolve({ filter: ASSET }, stub)
+      b.onResolve({ filter: BUILTIN_MODULE }, (args) => ({ path: `${args.importer}\0${args.path}`, namespace: BUILTIN, pluginData: { specifier: args.path, names: importedNames(args.importer, args.path) } }))
+      b.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: builtinCode(args.pluginData as { specifier: string; names: string[] }), loader: 'js' }))
       b.onResolve({ filter: /^[^./]/ }, (args) => (installed(args.path, args.resolveDir || root) ? undefined : stub(args)))
       b.onLoad({ filter: /.*/, namespace: STUB }, (args) => ({
         contents: args.path === 'css' ? '' : `${STUB_COMPONENT}\n${(args.pluginData as string[]).map((name) => `export { C as ${name} }`).join('\n')}`,
@@ -44,6 +54,13 @@ function metaPlugin(root: string): Plugin {
       }))
     },
   }
+}
+
+/** An ES module of the built-in `specifier` exporting `names`; a name the built-ins lack is the stub, as for a package not installed. */
+function builtinCode({ specifier, names }: { specifier: string; names: string[] }): string {
+  const lines = [STUB_FUNCTION, `const m = globalThis[Symbol.for(${JSON.stringify(BUILTINS_HOOK.description)})](${JSON.stringify(specifier)})`, 'export default m.default']
+  names.forEach((name, i) => lines.push(`const n${i} = ${JSON.stringify(name)} in m ? m[${JSON.stringify(name)}] : C`, `export { n${i} as ${name} }`))
+  return lines.join('\n')
 }
 
 /** The names `importer` imports from `specifier` (`import { A, B as C } from '…'`, `export { D } from '…'`). */

@@ -1,7 +1,8 @@
 /**
  * The site's own MDX components, available to every page without imports: the exports of
- * `content/mdx-components.(tsx|jsx|ts|js)` (the @mdx-js and Nextra 4 convention: a
- * `useMDXComponents(components)` function, or a `components`/default object) and the
+ * `content/mdx-components.(tsx|jsx|ts|js)`, else the project root's or `src/`'s as Nextra 4 keeps
+ * it (the @mdx-js and Nextra 4 convention: a `useMDXComponents(components)` function, or a
+ * `components`/default object) and the
  * `components` map of the config (name → module path, `#Export` to pick an export).
  *
  * Bundled once per build with the page bundler (mdx/bundle-page.ts) into CommonJS code that the
@@ -29,7 +30,9 @@ export interface SiteComponents {
 
 const CONVENTION_FILES = ['mdx-components.tsx', 'mdx-components.jsx', 'mdx-components.ts', 'mdx-components.js']
 
-const conventionFile = (config: SiteConfig) => CONVENTION_FILES.map((name) => path.join(config.contentDir, name)).find((f) => existsSync(f))
+/** `content/mdx-components.*`, else the project's own (Nextra 4 and @next/mdx keep it at the root or in `src/`). */
+const conventionFile = (config: SiteConfig) =>
+  [config.contentDir, config.root, path.join(config.root, 'src')].flatMap((dir) => CONVENTION_FILES.map((name) => path.join(dir, name))).find((f) => existsSync(f))
 
 /** True when the site brings components (the convention file or the config's map). */
 export function bringsComponents(config: SiteConfig): boolean {

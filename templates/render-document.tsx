@@ -4,6 +4,7 @@
  * the body has an island or a vanilla behaviour's marker, so a page with nothing interactive
  * ships no JavaScript (besides the few pre-paint lines of the theme script).
  */
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { PageData } from './page-data.js'
 import { Head } from './Head.js'
@@ -19,26 +20,34 @@ import { routeTheme } from './support/theme.js'
 const INTERACTIVE = /\sdata-(island|code-block|tabs|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle|copy-page|mermaid)=|<details class="details"/
 
 export function renderDocument(data: PageData): string {
-  setCurrentPage(data)
-  let body: string
+  const previous = setCurrentPage(data)
   try {
-    body = renderToString(
-      <SiteContext.Provider value={data.site}>
-        <PageContext.Provider value={data}>
-          <ImagesContext.Provider value={data.images ?? {}}>
-            <SearchIndexContext.Provider value={data.assets.searchPointer}>
-              <LocalizeHrefContext.Provider value={data.localizeHref}>
-                <Layout data={data} />
-              </LocalizeHrefContext.Provider>
-            </SearchIndexContext.Provider>
-          </ImagesContext.Provider>
-        </PageContext.Provider>
-      </SiteContext.Provider>,
-    )
+    return documentOf(data, renderToString(bodyOf(data)))
   } finally {
-    setCurrentPage(null)
+    setCurrentPage(previous)
   }
-  if (data.fillContent) body = data.fillContent(body)
+}
+
+/** The body of the page's document, as an element for React's renderers. */
+export function bodyOf(data: PageData): ReactElement {
+  return (
+    <SiteContext.Provider value={data.site}>
+      <PageContext.Provider value={data}>
+        <ImagesContext.Provider value={data.images ?? {}}>
+          <SearchIndexContext.Provider value={data.assets.searchPointer}>
+            <LocalizeHrefContext.Provider value={data.localizeHref}>
+              <Layout data={data} />
+            </LocalizeHrefContext.Provider>
+          </SearchIndexContext.Provider>
+        </ImagesContext.Provider>
+      </PageContext.Provider>
+    </SiteContext.Provider>
+  )
+}
+
+/** The complete document around a rendered body: its head, with the page script when the body needs it. */
+export function documentOf(data: PageData, renderedBody: string): string {
+  const body = data.fillContent ? data.fillContent(renderedBody) : renderedBody
   const script = data.assets.script && INTERACTIVE.test(body) ? data.assets.script : undefined
   const head = renderToString(<Head data={data} script={script} />)
   return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>${head}<body>${body}</body></html>\n`

@@ -27,6 +27,7 @@ import { publicPath } from '../stages/relative-assets.js'
 import { getProcessor } from './processor.js'
 import { posixRelative } from '../paths.js'
 import { svgModule } from './svg-module.js'
+import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
 import { buildBrowserIslands, islandResolver, withIslandUrls, type IslandFiles } from './component-islands.js'
 
 export interface BundleInput {
@@ -58,8 +59,6 @@ export interface BundleResult {
   diagnostics: Diagnostic[]
 }
 
-/** Modules Nextra pages import that the built-ins stand in for. */
-export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router))$/
 /** Imports whose value is the published URL of the file. */
 const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|ogg|wav|pdf|zip|woff2?|ttf|otf|txt|csv)$/i
 /** The URL folder of imported files. */

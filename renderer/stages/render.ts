@@ -18,7 +18,7 @@ import { plainContent } from '../plain/content.js'
 import { localeLinksOf, localizeHref, localizedAnchor } from '../locale-links.js'
 import { localizedSite } from '../site-locale.js'
 import type { AssetUrls, PageData, SiteData, SocialImage } from '../../templates/page-data.js'
-import { renderDocument } from '../../templates/render-document.js'
+import { renderDocumentAwaiting } from '../../templates/render-awaiting.js'
 import type { BlogData, HeadExtras } from '../../templates/blog/types.js'
 import { readingMinutes } from '../blog/reading-time.js'
 import { pageImages, type ImageInfo } from '../../templates/support/image.js'
@@ -88,7 +88,7 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
   }
   const page = compiled
   try {
-    const html = renderDocument(toPageData(job, page, ctx))
+    const html = await renderDocumentAwaiting(toPageData(job, page, ctx))
     return { route: job.page.route, html, compiled: job.compiled ? undefined : page, diagnostics }
   } catch (error) {
     diagnostics.push(await locatedRenderError(error, job, ctx))
@@ -105,7 +105,7 @@ async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderConte
   const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid }, root, sourceMap: true }).catch(() => undefined)
   if (!mapped?.page) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   try {
-    renderDocument(toPageData(job, mapped.page, ctx))
+    await renderDocumentAwaiting(toPageData(job, mapped.page, ctx))
   } catch (again) {
     return renderErrorDiagnostic(again, file, job.page.route, mapped.page.code, root)
   }

@@ -11,6 +11,9 @@ import { nextraIcons } from './icons.js'
 import { missingComponent } from './Missing.js'
 import * as hooks from './nextra-hooks.js'
 
+/** Modules Nextra pages (and `_meta` files) import that the built-ins stand in for. */
+export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router))$/
+
 const modules = new Map<string, object>()
 
 /** The module object for an import of `specifier`. */

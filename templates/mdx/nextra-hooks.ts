@@ -139,10 +139,14 @@ export function MDXProvider({ children }: { children?: ReactNode }) {
 
 /**
  * The page being rendered, for functions called outside React's hooks (getPagesUnderRoute).
- * Set by the layout as it renders (one page at a time per thread).
+ * Set by the document render (templates/render-document.tsx) for its duration: one page at a time
+ * per thread, a page that awaits (templates/render-awaiting.tsx) keeping it while it waits.
  */
 let currentPage: PageData | null = null
 
-export function setCurrentPage(data: PageData | null): void {
+/** Makes `data` the page being rendered; returns the one it replaces, for the caller to restore. */
+export function setCurrentPage(data: PageData | null): PageData | null {
+  const previous = currentPage
   currentPage = data
+  return previous
 }

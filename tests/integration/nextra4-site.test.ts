@@ -1,0 +1,39 @@
+// A Nextra 4 site (tests/fixtures/sites/nextra4: `mdx-components.tsx` at the project root
+// extending the theme's components, a `_meta.global.tsx` that reads them for a JSX title, an MDX
+// page exporting an async server component) builds with its pages untouched.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
+
+describe('site build on a Nextra 4 site', () => {
+  let root: string
+  let run: RunResult
+  beforeAll(async () => {
+    root = await copyFixture('nextra4')
+    run = await runSite(['build', '--root', root], { cwd: root })
+  })
+  const html = (file: string) => readFile(path.join(root, 'dist', file), 'utf8')
+
+  it('builds every page without a problem', () => {
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/pages +4 pages/)
+  })
+
+  it('renders what an async component awaited', async () => {
+    const page = await html('docs/versions.html')
+    expect(page).toContain('<li>2.1.0<!-- --> shipped on <!-- -->2025-03-02</li>')
+    expect(page).toContain('<li>2.0.0<!-- --> shipped on <!-- -->2024-11-18</li>')
+  })
+
+  it('reads the sidebar from _meta.global.tsx, whose titles use the components of mdx-components.tsx', async () => {
+    const page = await html('docs/install.html')
+    expect(page).toMatch(/href="\/docs\/shortcuts"[^>]*>(<[^>]+>)*<img [^>]*class="framed"[^>]*\/> Shortcuts</)
+    expect(page).toMatch(/>Versions</)
+  })
+
+  it('gives pages the components of the root mdx-components.tsx', async () => {
+    expect(await html('docs/shortcuts.html')).toContain('<kbd class="kbd">Ctrl</kbd>')
+  })
+})
