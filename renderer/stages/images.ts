@@ -45,7 +45,7 @@ interface Measured extends ImageInfo {
 
 const MANIFEST = 'manifest.json'
 /** Bump when encoding settings change: cached variants of an older salt are not reused. */
-const ENCODE_SALT = 'v1'
+const ENCODE_SALT = 'v2'
 
 /**
  * Measures the raster images among `publicFiles`. `cacheDir` (e.g. `.site-cache/images`) keeps
@@ -152,11 +152,17 @@ async function measure(file: PublicFile, known: Measured | undefined, loadSharp:
   }
 }
 
+/**
+ * AVIF encoder effort (sharp's default is 4). One 4000×2250 JPEG, CPU time per variant at effort
+ * 4 → 2: 3840w 33.0 → 3.8 s, 1920w 11.2 → 0.9 s, 640w 1.6 → 0.15 s; files 1.8–6 % larger.
+ */
+const AVIF_EFFORT = 2
+
 /** One variant: auto-oriented, resized to `ref.width` (never enlarged), encoded at `ref.quality`. */
 export async function encode(sharp: Sharp, file: string, ref: Pick<VariantRef, 'width' | 'quality' | 'format'>): Promise<Uint8Array> {
   const quality = Math.min(100, Math.max(1, ref.quality))
   const image = sharp(file).rotate().resize({ width: ref.width, withoutEnlargement: true })
-  return ref.format === 'avif' ? image.avif({ quality }).toBuffer() : image.webp({ quality }).toBuffer()
+  return ref.format === 'avif' ? image.avif({ quality, effort: AVIF_EFFORT }).toBuffer() : image.webp({ quality }).toBuffer()
 }
 
 async function readManifest(dir: string): Promise<Record<string, Measured>> {
