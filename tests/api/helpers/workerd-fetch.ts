@@ -2,8 +2,9 @@
 // opens one loopback TCP connection per request (cloudflare/workers-sdk#15716); 200 at once on a
 // busy machine got connections reset by the runtime ("fetch failed", ECONNRESET) before any
 // worker code ran. A handful in flight still overlap inside the worker, which is what the race
-// tests need. A request is retried only when its connection was refused or reset while
-// connecting (it never reached the worker), at most three times; any other error is thrown.
+// tests need. A request is retried only when it never reached the worker whole (refused or reset
+// while connecting, or EPIPE while writing it), at most three times; any other error is thrown
+// with its cause in the message.
 import type { Miniflare } from 'miniflare'
 
 type Dispatch = Miniflare['dispatchFetch']
@@ -21,7 +22,7 @@ export function boundedDispatch(mf: Miniflare): Dispatch {
         try {
           return await mf.dispatchFetch(...args)
         } catch (error) {
-          if (attempt >= ATTEMPTS || !failedToConnect(error)) throw error
+          if (attempt >= ATTEMPTS || !failedToConnect(error)) throw withCause(error, attempt)
         }
       }
     } finally {
@@ -30,9 +31,23 @@ export function boundedDispatch(mf: Miniflare): Dispatch {
   }) as Dispatch
 }
 
-/** True when the request never left: the connection was refused or reset during connect(). */
+/** `error` with its cause in the message ("fetch failed" alone does not say whether the request reached the worker). */
+function withCause(error: unknown, attempts: number): Error {
+  const cause = (error as { cause?: { code?: string; syscall?: string; message?: string } }).cause
+  if (!(error instanceof Error) || !cause) return error as Error
+  error.message += ` (${[cause.code, cause.syscall, cause.message].filter(Boolean).join(', ')}; attempt ${attempts} of ${ATTEMPTS})`
+  return error
+}
+
+/**
+ * True when the request never reached the worker whole: the connection was refused or reset during
+ * connect(), or closed while the request was being written (EPIPE on write: a kept-alive connection
+ * the runtime had just closed). The test worker parses the whole JSON body before it acts, so a
+ * request cut short changes nothing and may be sent again.
+ */
 function failedToConnect(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; syscall?: string } }).cause
+  if (cause?.syscall === 'write') return cause.code === 'EPIPE'
   return cause?.syscall === 'connect' && (cause.code === 'ECONNREFUSED' || cause.code === 'ECONNRESET')
 }
 
