@@ -11,7 +11,7 @@ import type { PageJob } from './stages/render.js'
 import type { ContentFile } from '../core/page-map.js'
 import type { BlogPlan } from './blog/model.js'
 import type { CompiledPage } from '../core/compiled-page.js'
-import { logicalKey } from './seo/entries.js'
+import { logicalKeyOf } from './seo/entries.js'
 import type { CardOf } from './cards/page-card.js'
 
 export type PageJobs = ReturnType<typeof jobFactory>
@@ -19,7 +19,8 @@ export type PageJobs = ReturnType<typeof jobFactory>
 /** Makes the page jobs of a page map: navigation and alternates computed once, shared by every job. */
 export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (file: ContentFile) => string | undefined, cardOf?: CardOf) {
   const navIndex = buildNavIndex(pageMap)
-  const alternates = alternatesByFile(pageMap.pages)
+  const keyOf = logicalKeyOf(pageMap)
+  const alternates = alternatesByFile(pageMap.pages, keyOf)
   const sourceOf = (page: MdxPageEntry) => {
     const file = pageMap.files.get(page.file)!
     return { text: normalizeSource(file.source), displayPath: file.displayPath, format: (page.file.endsWith('.md') ? 'md' : 'mdx') as 'md' | 'mdx' }
@@ -39,7 +40,7 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (fil
         // The source goes along even with a compiled page: a render error is located by compiling it again.
         source: sourceOf(page),
         nav,
-        alternates: alternates.get(logicalKey(page.file)) ?? [],
+        alternates: alternates.get(keyOf(page.file)) ?? [],
         blog: blog?.posts.get(page.route),
         lastUpdated: lastUpdated?.(pageMap.files.get(page.file)!),
         ...(card ? { card } : {}),
@@ -48,11 +49,11 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (fil
   }
 }
 
-/** For each page (by source path without extension and locale), the routes of its locales that are real translations. */
-function alternatesByFile(pages: MdxPageEntry[]): Map<string, Array<{ locale: string; route: string }>> {
+/** For each page (by `keyOf` its source path: without extension and locale), the routes of its locales that are real translations. */
+function alternatesByFile(pages: MdxPageEntry[], keyOf: (file: string) => string): Map<string, Array<{ locale: string; route: string }>> {
   const map = new Map<string, Array<{ locale: string; route: string }>>()
   for (const page of pages) {
-    const key = logicalKey(page.file)
+    const key = keyOf(page.file)
     const list = map.get(key) ?? []
     list.push({ locale: page.locale, route: page.route })
     map.set(key, list)

@@ -130,7 +130,7 @@ export function assetOptions(config: SiteConfig, tree: ContentTree): AssetOption
 /** Reads the content and plans the page map (the first stages of a build, and `site build --json`). */
 export async function planSite(config: SiteConfig, report: Report, options: { includeDrafts?: boolean } = {}): Promise<{ tree: ContentTree; pageMap: PageMap }> {
   const tree = await scanContent({ root: config.root, contentDir: config.contentDir, generators: config.generators as Generator[] }, report)
-  const metas = await loadMetas(tree, config.root, report)
+  const metas = await loadMetas(tree, config.root, report, config.i18n.locales.map((l) => l.locale))
   const pageMap = planPages(tree, metas, config, report, { includeDrafts: options.includeDrafts })
   checkPublicFiles(tree.publicFiles, plannedOutputs(pageMap, config.i18n.locales.map((l) => l.locale)), config.root, report)
   return { tree, pageMap }

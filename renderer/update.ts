@@ -100,7 +100,7 @@ async function updateDependency(site: Site, file: string): Promise<void> {
 /** Plans the page map again from the files in memory. */
 async function replanFromTree(site: Site): Promise<void> {
   site.report = createReport()
-  const metas = await loadMetas(site.tree, site.config.root, site.report)
+  const metas = await loadMetas(site.tree, site.config.root, site.report, site.config.i18n.locales.map((l) => l.locale))
   adoptPageMap(site, planPages(site.tree, metas, site.config, site.report, { includeDrafts: site.options.includeDrafts }))
 }
 

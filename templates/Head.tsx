@@ -9,6 +9,7 @@ import { socialMeta } from './seo/social-meta.js'
 import { pageGraph } from './seo/json-ld.js'
 import { safeJson } from './support/json.js'
 import { isNoindex } from './seo/noindex.js'
+import { localeHome } from './support/links.js'
 
 export function Head({ data, script }: { data: PageData; script?: string }) {
   const { page, site } = data
@@ -71,8 +72,8 @@ export function AssetLinks({ preload, css, script }: { preload: string[]; css: s
   )
 }
 
-/** `<title>`: the page title with " | {brand}", except on a home page. */
+/** `<title>`: the page title with " | {brand}", except on a home page (a locale's root index). */
 export function pageTitle(data: PageData): string {
-  const isHome = data.page.name === 'index' && data.page.file.split('/').length === 1
+  const isHome = data.page.name === 'index' && data.page.route === localeHome(data.site, data.page.locale)
   return isHome ? data.page.title : `${data.page.title} | ${data.site.brand.name}`
 }

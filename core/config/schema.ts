@@ -74,7 +74,7 @@ const LocaleOverridesSchema = z
 
 const LocaleSchema = z
   .object({
-    /** BCP 47 tag: `en-US`, `fr`. Pages in this locale are `name.<locale>.mdx`, served under `/<locale>/`. */
+    /** BCP 47 tag: `en-US`, `fr`. Pages in this locale are `name.<locale>.mdx` or in the folder `content/<locale>/`, served under `/<locale>/`. */
     locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Must be a BCP 47 tag such as en-US or fr'),
     /** The language's name in the switcher. */
     text: z.string().min(1),

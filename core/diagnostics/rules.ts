@@ -52,6 +52,7 @@ export const RULES = {
   'meta/unsupported-file': { title: 'A _meta file of another kind is not read', hint: 'Name it _meta.json, _meta.js, _meta.ts, _meta.jsx or _meta.tsx.' },
   'page-map/duplicate-url': { title: 'Two pages (or a page and a redirect) have the same URL', hint: 'Keep one of them: rename a file, change a `slug`, or remove the redirect.' },
   'page-map/invalid-path': { title: 'A file path gives an empty URL segment', hint: 'Use letters or digits in file and folder names.' },
+  'page-map/locale-mismatch': { title: 'A file in a locale folder names another locale', hint: 'Move it to that locale\'s folder without the suffix, or remove the suffix.' },
   'page-map/unsafe-slug': { title: 'A `slug` is not a plain URL path', hint: 'A slug is a URL path of plain segments: no `.` or `..` segment, no scheme, no backslash.' },
   'public/case-clash': { title: 'Two public files differ only by case', hint: 'Rename one: on a case-insensitive file system or host one would replace the other.' },
   'public/clash': { title: 'A public file would replace a file the build writes', hint: 'Rename or move the public file: it never replaces what the build writes.' },

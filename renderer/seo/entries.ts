@@ -1,12 +1,13 @@
 /**
  * The indexable URLs of a build, each with its translations: pages of the page map (grouped by
- * source path without locale) and blog listing pages (grouped by their route without locale
- * prefix). Shared by the sitemap and the head's hreflang links. Pure.
+ * source path without locale suffix or folder) and blog listing pages (grouped by their route
+ * without locale prefix). Shared by the sitemap and the head's hreflang links. Pure.
  */
 import type { MdxPageEntry, PageMap } from '../../core/page-map.js'
 import type { BlogPageSpec } from '../blog/model.js'
 import type { ContentFile } from '../../core/page-map.js'
 import { isIndexable } from './indexable.js'
+import { localeFolderOf } from '../locale-folder.js'
 import type { SitemapEntry } from './sitemap.js'
 
 export interface EntryOptions {
@@ -16,15 +17,25 @@ export interface EntryOptions {
   lastUpdated?: (file: ContentFile) => string | undefined
 }
 
-/** A source path without extension and locale suffix: `docs/intro.fr.mdx` → `docs/intro`. */
-export function logicalKey(file: string): string {
-  return file.replace(/\.(mdx|md)$/, '').replace(/\.[a-z]{2,3}(-[A-Za-z0-9]+)*$/, '')
+/**
+ * A source path without extension, locale suffix and locale folder, the same for a page's every
+ * translation: `docs/intro.fr.mdx` and `fr/docs/intro.mdx` → `docs/intro`. `locales` are the site's.
+ */
+function logicalKey(file: string, locales: readonly string[]): string {
+  return localeFolderOf(file, locales).path.replace(/\.(mdx|md)$/, '').replace(/\.[a-z]{2,3}(-[A-Za-z0-9]+)*$/, '')
+}
+
+/** `logicalKey` for the pages of `pageMap` (which has a tree per locale of the site). */
+export function logicalKeyOf(pageMap: PageMap): (file: string) => string {
+  const locales = Object.keys(pageMap.trees)
+  return (file) => logicalKey(file, locales)
 }
 
 /** Sitemap entries of every indexable page and listing page, in page-map order. */
 export function sitemapEntries(pageMap: PageMap, listings: BlogPageSpec[], options: EntryOptions): SitemapEntry[] {
   const pages = pageMap.pages.filter(isIndexable)
-  const pageGroups = groupBy(pages, (p) => logicalKey(p.file))
+  const keyOf = logicalKeyOf(pageMap)
+  const pageGroups = groupBy(pages, (p) => keyOf(p.file))
   const listingGroups = groupBy(listings, (l) => l.baseRoute)
   const entry = (route: string, group: Array<{ locale: string; route: string }>, lastmod?: string): SitemapEntry => ({
     loc: absolute(route, options.siteUrl),
@@ -32,7 +43,7 @@ export function sitemapEntries(pageMap: PageMap, listings: BlogPageSpec[], optio
     alternates: hreflangs(group, options),
   })
   return [
-    ...pages.map((p) => entry(p.route, pageGroups.get(logicalKey(p.file))!, lastmodOf(p, pageMap, options))),
+    ...pages.map((p) => entry(p.route, pageGroups.get(keyOf(p.file))!, lastmodOf(p, pageMap, options))),
     ...listings.map((l) => entry(l.route, listingGroups.get(l.baseRoute)!)),
   ]
 }

@@ -1,9 +1,10 @@
 /**
  * `_meta` files as Nextra reads them: `_meta.json` and `_meta.js/.ts/.jsx/.tsx` per folder (JSX
- * titles become text), `_meta.<locale>.json` per locale (the default locale's one included), and
- * Nextra 4's single `_meta.global.*` at the content root, spread into one meta per folder. Each
- * entry is validated on its own: an invalid one is reported at its line and column and dropped,
- * the rest of the file is kept.
+ * titles become text), `_meta.<locale>.json` per locale (the default locale's one included), the
+ * `_meta` files of Nextra 4's locale folders (`es/docs/_meta.ts`, locale-folder.ts) for their
+ * locale, and Nextra 4's single `_meta.global.*` at the content root, spread into one meta per
+ * folder. Each entry is validated on its own: an invalid one is reported at its line and column
+ * and dropped, the rest of the file is kept.
  *
  *   ContentTree.metas ──loadMetas──▶ Map<"dir|locale", MetaInfo>
  */
@@ -12,11 +13,12 @@ import type { Report } from '../diagnostics.js'
 import { MetaItemObject, type MetaFile } from '../schemas/meta.js'
 import type { ContentTree } from './scan.js'
 import { importMetaModule } from '../meta-module.js'
+import { localeFolderOf, localeMismatch } from '../locale-folder.js'
 
 export interface MetaInfo {
   /** Content-relative folder ('' for the root). */
   dir: string
-  /** Locale of a `_meta.<locale>.json` file, or undefined for the default one. */
+  /** Locale of a `_meta.<locale>.json` file or of a locale folder's `_meta`, or undefined for the file of every locale. */
   locale?: string
   file: string
   data: MetaFile
@@ -26,14 +28,13 @@ export interface MetaInfo {
 
 type MetaSource = ContentTree['metas'][number]
 
-/** Reads every `_meta` file of the tree; invalid entries are reported and skipped. */
-export async function loadMetas(tree: ContentTree, root: string, report: Report): Promise<Map<string, MetaInfo>> {
+/** Reads every `_meta` file of the tree (those in the folders of `locales` for their locale); invalid entries are reported and skipped. */
+export async function loadMetas(tree: ContentTree, root: string, report: Report, locales: readonly string[] = []): Promise<Map<string, MetaInfo>> {
   const metas = new Map<string, MetaInfo>()
   for (const meta of tree.metas) {
-    const dir = path.posix.dirname(meta.relPath) === '.' ? '' : path.posix.dirname(meta.relPath)
-    const base = path.posix.basename(meta.relPath).replace(/\.(json|js|ts|jsx|tsx)$/, '')
-    const global = base === '_meta.global'
-    const locale = base === '_meta' || global ? undefined : base.slice('_meta.'.length)
+    const placed = placeOf(meta, locales, report)
+    if (!placed) continue
+    const { dir, locale, global } = placed
     const raw = await readMeta(meta, root, report)
     if (raw === undefined) continue
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -43,13 +44,31 @@ export async function loadMetas(tree: ContentTree, root: string, report: Report)
     const keyLines = keyLinesOf(meta.source)
     if (global) {
       for (const [folder, data] of spreadGlobal(raw as Record<string, unknown>, dir)) {
-        metas.set(`${folder}|`, { dir: folder, file: meta.displayPath, data: validEntries(data, meta, keyLines, report), keyLines })
+        metas.set(`${folder}|${locale ?? ''}`, { dir: folder, locale, file: meta.displayPath, data: validEntries(data, meta, keyLines, report), keyLines })
       }
       continue
     }
     metas.set(`${dir}|${locale ?? ''}`, { dir, locale, file: meta.displayPath, data: validEntries(raw as Record<string, unknown>, meta, keyLines, report), keyLines })
   }
   return metas
+}
+
+/**
+ * A `_meta` file's folder in its locale and its locale: its locale folder (`es/docs/_meta.ts` is
+ * `docs` of `es`), else the suffix of its name (`docs/_meta.es.json`), else none (the file for
+ * every locale). A suffix naming another locale than the file's folder is an error (undefined).
+ */
+function placeOf(meta: MetaSource, locales: readonly string[], report: Report): { dir: string; locale?: string; global: boolean } | undefined {
+  const folder = localeFolderOf(meta.relPath, locales)
+  const dir = path.posix.dirname(folder.path) === '.' ? '' : path.posix.dirname(folder.path)
+  const base = path.posix.basename(folder.path).replace(/\.(json|js|ts|jsx|tsx)$/, '')
+  const global = base === '_meta.global'
+  const suffix = base === '_meta' || global ? undefined : base.slice('_meta.'.length)
+  if (folder.locale && suffix && suffix.toLowerCase() !== folder.locale.toLowerCase()) {
+    report.add(localeMismatch(meta.displayPath, folder.locale, suffix))
+    return undefined
+  }
+  return { dir, locale: folder.locale ?? suffix, global }
 }
 
 /** The parsed or imported `_meta` object; undefined (after reporting) when the file cannot be read. */

@@ -19,11 +19,12 @@ import type { ContentTree } from './scan.js'
 import type { MetaInfo } from './meta.js'
 import { slugSegment, unsafeSlugReason } from '../slug.js'
 import { checkRedirectLoops } from '../redirects/site-redirects.js'
+import { localeFolderOf, localeMismatch } from '../locale-folder.js'
 
 /** One source page before it is placed in a locale's tree. */
 interface SourcePage {
   file: ContentFile
-  /** Content-relative folder of the page ('' at the root). */
+  /** Folder of the page in its locale: content-relative, without a locale folder ('' at the root). */
   dir: string
   /** File name without extension and locale suffix. */
   name: string
@@ -242,19 +243,11 @@ function toMetaEntry(key: string, value: MetaItemObject): MetaEntry {
 
 /** Reads a page's path and front matter; undefined (after reporting) when it cannot be placed. */
 function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): SourcePage | undefined {
-  const withoutExt = file.relPath.replace(/\.(mdx|md)$/, '')
+  const placed = placeOf(file, config, report)
+  if (!placed) return undefined
+  const { locale, path: withoutExt } = placed
   const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt)
-  let name = path.posix.basename(withoutExt)
-  let locale = config.i18n.defaultLocale
-  const dot = name.lastIndexOf('.')
-  if (dot > 0) {
-    const suffix = name.slice(dot + 1)
-    const match = config.i18n.locales.find((l) => l.locale.toLowerCase() === suffix.toLowerCase())
-    if (match) {
-      locale = match.locale
-      name = name.slice(0, dot)
-    }
-  }
+  const name = path.posix.basename(withoutExt)
   const top = withoutExt.split('/')[0]
   const section: Section = top === 'docs' && withoutExt !== 'docs' ? 'docs' : top === 'post' && dir !== '' ? 'post' : 'page'
   const source = normalizeSource(file.source)
@@ -279,6 +272,25 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
   }
   const heading = data.title === undefined ? firstHeading(source) : undefined
   return { file, dir, name, locale, section, frontMatter: data, heading, baseRoute: baseRoute === '/' ? '/' : baseRoute.replace(/\/$/, '') }
+}
+
+/**
+ * A page's locale and its path in that locale without extension: its locale folder
+ * (`es/docs/intro.mdx`), else the locale suffix of its name (`docs/intro.es.mdx`), else the default
+ * locale. A suffix naming another locale than the page's folder is an error (undefined).
+ */
+function placeOf(file: ContentFile, config: SiteConfig, report: Report): { locale: string; path: string } | undefined {
+  const folder = localeFolderOf(file.relPath, config.i18n.locales.map((l) => l.locale))
+  const withoutExt = folder.path.replace(/\.(mdx|md)$/, '')
+  const name = path.posix.basename(withoutExt)
+  const dot = name.lastIndexOf('.')
+  const suffix = dot > 0 ? config.i18n.locales.find((l) => l.locale.toLowerCase() === name.slice(dot + 1).toLowerCase())?.locale : undefined
+  if (!suffix) return { locale: folder.locale ?? config.i18n.defaultLocale, path: withoutExt }
+  if (folder.locale && folder.locale !== suffix) {
+    report.add(localeMismatch(file.displayPath, folder.locale, suffix))
+    return undefined
+  }
+  return { locale: suffix, path: withoutExt.slice(0, withoutExt.length - name.length + dot) }
 }
 
 /**

@@ -10,7 +10,7 @@ async function plan(files: Record<string, string>, overrides: Record<string, unk
   const report = createReport()
   const tree = memoryTree(files)
   const config = testConfig(overrides)
-  const metas = await loadMetas(tree, config.root, report)
+  const metas = await loadMetas(tree, config.root, report, config.i18n.locales.map((l) => l.locale))
   return { pageMap: planPages(tree, metas, config, report), report }
 }
 
@@ -141,6 +141,57 @@ describe('planPages', () => {
       'fr /fr Accueil',
       'fr /fr/docs/intro Intro (fallback)',
     ])
+  })
+
+  it('reads Nextra 4 locale folders: each locale\'s pages and _meta, the folder out of the route, fallbacks as with suffixes', async () => {
+    const i18n = { defaultLocale: 'en', locales: [{ locale: 'en', text: 'English' }, { locale: 'es-ES', text: 'Español' }] }
+    const { pageMap, report } = await plan(
+      {
+        'en/index.mdx': page('Home'),
+        'en/docs/_meta.json': JSON.stringify({ b: 'Bee', a: 'Ay' }),
+        'en/docs/a.mdx': page('A'),
+        'en/docs/b.mdx': page('B'),
+        'ES-es/index.mdx': page('Inicio'),
+        'ES-es/docs/_meta.json': JSON.stringify({ a: 'A es' }),
+        'ES-es/docs/a.mdx': page('A es'),
+        'ES-es/post/hola.mdx': page('Hola'),
+      },
+      { i18n },
+    )
+    expect(report.all()).toEqual([])
+    expect(pageMap.pages.map((p) => `${p.locale} ${p.route} ${p.sidebarTitle} ${p.section} ${p.file}${p.fallback ? ' (fallback)' : ''}`)).toEqual([
+      'en / Home page en/index.mdx',
+      'en /docs/b Bee docs en/docs/b.mdx',
+      'en /docs/a Ay docs en/docs/a.mdx',
+      'es-ES /es-es Inicio page ES-es/index.mdx',
+      'es-ES /es-es/docs/b Bee docs en/docs/b.mdx (fallback)',
+      'es-ES /es-es/docs/a A es docs ES-es/docs/a.mdx',
+      'es-ES /es-es/post/hola Hola post ES-es/post/hola.mdx',
+    ])
+    const single = await plan({ 'en/docs/a.mdx': page('A') }, { i18n: { defaultLocale: 'en', locales: [{ locale: 'en', text: 'English' }] } })
+    expect(single.pageMap.pages.map((p) => p.route)).toEqual(['/en/docs/a'])
+  })
+
+  it('mixes locale folders with suffixes: one page written both ways is a duplicate, a suffix against its folder an error', async () => {
+    const i18n = { defaultLocale: 'en', locales: [{ locale: 'en', text: 'English' }, { locale: 'fr', text: 'Français' }, { locale: 'de', text: 'Deutsch' }] }
+    const { pageMap, report } = await plan(
+      {
+        'en/docs/a.mdx': page('A'),
+        'docs/b.mdx': page('B'),
+        'fr/docs/a.mdx': page('A fr'),
+        'docs/a.fr.mdx': page('A fr again'),
+        'fr/docs/b.fr.mdx': page('B fr'),
+        'fr/docs/c.de.mdx': page('C de'),
+        'fr/docs/_meta.de.json': JSON.stringify({ a: 'A' }),
+      },
+      { i18n },
+    )
+    expect(report.errors().map((d) => `${d.file} ${d.ruleId}: ${d.reason}`)).toEqual([
+      'content/fr/docs/_meta.de.json page-map/locale-mismatch: The file is in the folder of locale `fr`, but its name gives locale `de`',
+      'content/fr/docs/a.mdx page-map/duplicate-url: Duplicate page: `fr/docs/a.mdx` and `docs/a.fr.mdx` are the same page',
+      'content/fr/docs/c.de.mdx page-map/locale-mismatch: The file is in the folder of locale `fr`, but its name gives locale `de`',
+    ])
+    expect(pageMap.pages.filter((p) => p.locale === 'fr').map((p) => `${p.route} ${p.file}`)).toEqual(['/fr/docs/a docs/a.fr.mdx', '/fr/docs/b fr/docs/b.fr.mdx'])
   })
 
   it('reports duplicate routes and case-only collisions naming both files (BLD-3, BLD-4)', async () => {
