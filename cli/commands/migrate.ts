@@ -1,6 +1,7 @@
 /**
  * `site migrate nextra [DIR]`: turns a Nextra project (2, 3 or 4) into a site: its pages folder
- * (`pages/`, `src/pages/`, or `app/` page.mdx files; a Nextra 4 `content/` stays where it is) is
+ * (`pages/`, `src/pages/`, or `app/` page.mdx files; a Nextra 4 `content/` stays where it is, its
+ * locale folders `content/<locale>/` included) is
  * copied to `content/` with `public/` under it, Next.js's own files left out, and a
  * `content/site.config.ts` is written with what `next.config.*`, `theme.config.*` and
  * `package.json` say (cli/migrate/nextra-settings.ts), with `mermaid: true` when a page has a
@@ -64,8 +65,9 @@ async function copyPages(from: string, to: string, appRouter: boolean): Promise<
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (!rel && entry.name === 'api') continue
-        // App Router: route groups `(name)` add no segment.
-        const segment = appRouter && /^\(.*\)$/.test(entry.name) ? '' : entry.name
+        // App Router: route groups `(name)` add no segment, nor does a top-level `[lang]` (Nextra 4
+        // i18n: its pages serve every locale, so they become the default locale's).
+        const segment = appRouter && (/^\(.*\)$/.test(entry.name) || (!rel && /^\[\w+\]$/.test(entry.name))) ? '' : entry.name
         await visit(full, segment ? path.join(rel, segment) : rel)
         continue
       }

@@ -1,9 +1,9 @@
 // Issue 16 item 10: `site migrate nextra DIR` turns a Nextra 2 project into a site that builds.
-import { cp, mkdtemp, mkdir, readFile } from 'node:fs/promises'
+import { cp, mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { REPO, runSite, type RunResult } from '../helpers/cli.js'
+import { REPO, runSite, tempRoot, type RunResult } from '../helpers/cli.js'
 
 describe('site migrate nextra', () => {
   let root: string
@@ -58,5 +58,37 @@ describe('site migrate nextra', () => {
     const again = await runSite(['migrate', 'nextra', root])
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('site.config.ts exists already')
+  })
+})
+
+describe('site migrate nextra on a Nextra 4 i18n project', () => {
+  const NEXT_CONFIG = "import nextra from 'nextra'\n\nexport default nextra({})({ i18n: { locales: ['en', 'es', 'de'], defaultLocale: 'en' } })\n"
+  /** A Nextra 4 project: next.config with i18n, app/[lang]/ with `files`, and the nextra4-i18n fixture's content/ when `content`. */
+  async function project(files: Record<string, string>, content: boolean): Promise<string> {
+    const root = await tempRoot('nextra4-project')
+    if (content) await cp(path.join(REPO, 'tests/fixtures/sites/nextra4-i18n/content'), path.join(root, 'content'), { recursive: true, filter: (f) => !f.endsWith('site.config.ts') })
+    for (const [file, text] of Object.entries({ 'next.config.mjs': NEXT_CONFIG, 'package.json': '{"name":"tide","homepage":"https://docs.tide.example"}', ...files })) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+      await writeFile(path.join(root, file), text)
+    }
+    return root
+  }
+
+  it('keeps content/<locale>/ and maps i18n: each folder builds as its locale', async () => {
+    const root = await project({ 'app/[lang]/layout.tsx': 'export default function Layout() {}\n', 'app/[lang]/[[...mdxPath]]/page.tsx': 'export default function Page() {}\n' }, true)
+    expect((await runSite(['migrate', 'nextra', root])).code).toBe(0)
+    expect(await readFile(path.join(root, 'content/site.config.ts'), 'utf8')).toMatch(/"defaultLocale": "en",\s*"locales": \[\s*\{\s*"locale": "en"/)
+    expect(existsSync(path.join(root, 'content/[lang]'))).toBe(false)
+    const built = await runSite(['build', '--root', root])
+    expect(built.stderr).toBe('')
+    expect(built.code).toBe(0)
+    expect(await readFile(path.join(root, 'dist/es/docs/intro.html'), 'utf8')).toContain('Qué hace Marea')
+    expect(existsSync(path.join(root, 'dist/docs/intro.html'))).toBe(true)
+  })
+
+  it('takes the page.mdx files of app/[lang]/ as the default locale\'s pages', async () => {
+    const root = await project({ 'app/[lang]/docs/page.mdx': '# Docs\n', 'app/[lang]/layout.tsx': 'export default function Layout() {}\n' }, false)
+    expect((await runSite(['migrate', 'nextra', root])).code).toBe(0)
+    expect(await readFile(path.join(root, 'content/docs/index.mdx'), 'utf8')).toBe('# Docs\n')
   })
 })
