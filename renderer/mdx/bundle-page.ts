@@ -81,8 +81,6 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       loader: { '.js': 'jsx', '.css': 'css', '.module.css': 'local-css' },
       // CSS imports make a stylesheet beside the code (never written: its text is published).
       outdir: path.join(input.root, '.site-bundle'),
-      // The map's sources are relative to that folder; its root makes them absolute for the reader (render-error.ts).
-      sourceRoot: path.join(input.root, '.site-bundle') + path.sep,
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       sourcemap: input.sourceMap ? 'inline' : false,

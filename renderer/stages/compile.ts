@@ -53,7 +53,7 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
     const { toHast, toCode } = getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
     const tree = await toHast.run(toHast.parse(vfile), vfile)
     if (!vfile.data.plain) {
-      code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(absoluteSources(vfile.map, input.root)) : '')
+      code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(vfile.map) : '')
     }
   } catch (error) {
     thrown = error ?? new Error('unknown compile error')
@@ -75,11 +75,6 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
   const { dependencies, assets, stylesheet } = bundled
   return { page: { ...page, code: bundled.code, module: 'cjs', components: [...components, ...bundled.components], dependencies, assets, ...(stylesheet && { stylesheet }) }, diagnostics: sortDiagnostics(diagnostics) }
-}
-
-/** `map` naming its sources by absolute path: the bundler reads a page's map relative to the page's folder, not to the root. */
-function absoluteSources<Map extends { sources: string[] }>(map: Map, root = process.cwd()): Map {
-  return { ...map, sources: map.sources.map((source) => path.resolve(root, source)) }
 }
 
 /** A `sourceMappingURL` comment holding `map`. */
