@@ -20,6 +20,16 @@ export function sourceUrlOf(file: string): string {
   return `${SOURCE_URL_PREFIX}${file}`
 }
 
+/**
+ * A `sourceMappingURL` comment holding `map`, its sources made absolute from `root`: esbuild reads a
+ * relative source from the folder of the file holding the map (a page's `content/docs/x.mdx` would
+ * become `content/docs/content/docs/x.mdx`).
+ */
+export function inlineSourceMap(map: { sources: string[] }, root: string): string {
+  const absolute = { ...map, sources: map.sources.map((source) => path.resolve(root, source)) }
+  return `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(absolute)).toString('base64')}`
+}
+
 interface Frame {
   fn?: string
   line: number

@@ -29,6 +29,7 @@ import { posixRelative } from '../paths.js'
 import { svgModule } from './svg-module.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
 import { buildBrowserIslands, islandResolver, withIslandUrls, type IslandFiles } from './component-islands.js'
+import { inlineSourceMap } from '../render-error.js'
 
 export interface BundleInput {
   /** The page's `program` code. */
@@ -66,7 +67,7 @@ export const MEDIA_PREFIX = '_site/media'
 
 /** Bundles a page compiled as a module; never throws for content problems. */
 export async function bundlePage(input: BundleInput): Promise<BundleResult> {
-  const state: BundleState = { latex: input.latex, mermaid: input.mermaid, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]), islands: [] }
+  const state: BundleState = { latex: input.latex, mermaid: input.mermaid, sourceMap: input.sourceMap, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]), islands: [] }
   const display = rootRelative(input.root, input.absPath)
   try {
     const result = await build({
@@ -79,8 +80,9 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       target: 'node20',
       jsx: 'automatic',
       loader: { '.js': 'jsx', '.css': 'css', '.module.css': 'local-css' },
-      // CSS imports make a stylesheet beside the code (never written: its text is published).
-      outdir: path.join(input.root, '.site-bundle'),
+      // CSS imports make a stylesheet beside the code (never written: its text is published). In the
+      // project folder, so the source map names files from the root, as render-error reads them.
+      outdir: input.root,
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       sourcemap: input.sourceMap ? 'inline' : false,
@@ -112,6 +114,7 @@ interface BundleState {
   contentDir: string
   latex?: boolean
   mermaid?: boolean
+  sourceMap?: boolean
   assets: Map<string, EmittedAsset>
   components: ComponentRef[]
   diagnostics: Diagnostic[]
@@ -163,11 +166,12 @@ async function loadPartial(absPath: string, state: BundleState) {
   const vfile = new VFile({ value: source, path: file })
   vfile.data.searchCodeBlocks = false
   try {
-    const result = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid }).process(vfile)
+    const result = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid, sourceMap: state.sourceMap }).process(vfile)
     for (const message of vfile.messages) state.diagnostics.push(partialDiagnostic(file, message, message.fatal ? 'error' : 'warning'))
     state.imports.set(absPath, vfile.data.imports ?? [])
     state.components.push(...(vfile.data.components ?? []).map((c) => ({ ...c, file })))
-    return { contents: String(result.value), loader: 'jsx' as const, resolveDir: path.dirname(absPath) }
+    const map = state.sourceMap && vfile.map ? inlineSourceMap(vfile.map, state.root) : ''
+    return { contents: String(result.value) + map, loader: 'jsx' as const, resolveDir: path.dirname(absPath) }
   } catch (error) {
     state.diagnostics.push(partialDiagnostic(file, error as MessageLike, 'error'))
     return { contents: 'export default function Partial() { return null }', loader: 'jsx' as const }

@@ -22,6 +22,7 @@ import { importsModules } from '../mdx/imports-modules.js'
 import { plainHtml } from '../plain/compile.js'
 import type { CompiledPage } from '../../core/compiled-page.js'
 import { isRuleId } from '../../core/diagnostics/rules.js'
+import { inlineSourceMap } from '../render-error.js'
 
 export interface CompileInput {
   /** The whole file text, including its `---` front matter. */
@@ -47,13 +48,14 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
   vfile.data.plainWanted = input.plain !== undefined && !input.sourceMap
   const asModule = input.format === 'mdx' && importsModules(sourceText)
+  const root = input.root ?? process.cwd()
   let code: string | undefined
   let thrown: unknown
   try {
     const { toHast, toCode } = getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
     const tree = await toHast.run(toHast.parse(vfile), vfile)
     if (!vfile.data.plain) {
-      code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(vfile.map) : '')
+      code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(vfile.map, root) : '')
     }
   } catch (error) {
     thrown = error ?? new Error('unknown compile error')
@@ -69,17 +71,11 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   if (vfile.data.plain) return { page: { html: plainHtml(vfile.data.plain, input.plain!), ...facts }, diagnostics: sortDiagnostics(diagnostics) }
   const page: CompiledPage = { code: code!, ...facts }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
-  const root = input.root ?? process.cwd()
   const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
   for (const d of bundled.diagnostics) diagnostics.push(d.file === input.file ? { ...d, sourceText } : d)
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
   const { dependencies, assets, stylesheet } = bundled
   return { page: { ...page, code: bundled.code, module: 'cjs', components: [...components, ...bundled.components], dependencies, assets, ...(stylesheet && { stylesheet }) }, diagnostics: sortDiagnostics(diagnostics) }
-}
-
-/** A `sourceMappingURL` comment holding `map`. */
-export function inlineSourceMap(map: object): string {
-  return `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`
 }
 
 interface MessageLike {

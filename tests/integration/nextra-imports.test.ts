@@ -80,7 +80,7 @@ describe('site build on a Nextra site with imports', () => {
       expect(result.code).toBe(1)
       expect(result.stderr).toContain("content/docs/oops.mdx:7:15  error  Rendering /docs/oops failed in the page's content: ReferenceError: limits is not defined  render/failed")
       expect(result.stderr).toContain('hint: `limits` is not defined: import it, define it with `export const limits = …`')
-      expect(result.stderr).toMatch(/components\/chart\.tsx:2:\d+ {2}error {2}Rendering \/docs\/chart failed in `Chart`: TypeError: Cannot read properties of undefined \(reading 'toFixed'\)/)
+      expect(result.stderr).toMatch(/^\[content\] components\/chart\.tsx:2:\d+ {2}error {2}Rendering \/docs\/chart failed in `Chart`: TypeError: Cannot read properties of undefined \(reading 'toFixed'\)/m)
     } finally {
       for (const file of added) await rm(file)
     }
