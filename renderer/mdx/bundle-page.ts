@@ -30,6 +30,7 @@ import { svgModule } from './svg-module.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
 import { buildBrowserIslands, islandResolver, withIslandUrls, type IslandFiles } from './component-islands.js'
 import { inlineSourceMap } from '../render-error.js'
+import { implicitBaseUrl } from './implicit-base-url.js'
 
 export interface BundleInput {
   /** The page's `program` code. */
@@ -83,6 +84,7 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       // CSS imports make a stylesheet beside the code (never written: its text is published). In the
       // project folder, so the source map names files from the root, as render-error reads them.
       outdir: input.root,
+      nodePaths: implicitBaseUrl(input.root),
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       sourcemap: input.sourceMap ? 'inline' : false,

@@ -21,6 +21,7 @@ import { ISLAND_REACT_GLOBAL } from '../../core/island-runtime.js'
 import type { Diagnostic } from '../diagnostics.js'
 import { engineRoot } from '../engine-root.js'
 import { posixRelative } from '../paths.js'
+import { implicitBaseUrl } from './implicit-base-url.js'
 
 /** The URL folder of islands' browser code. */
 export const ISLANDS_PREFIX = '_site/islands'
@@ -50,11 +51,12 @@ export type IslandFiles = string[]
 const placeholder = (index: number) => `__SITE_ISLAND_${index}__`
 
 /**
- * Server-bundle hooks: a relative import of an interactive file, written by a file that is not
- * itself interactive (a page, a partial, mdx-components.tsx, a barrel), resolves to its wrapper.
+ * Server-bundle hooks: an import of an interactive file of the site (relative, or bare through the
+ * tsconfig's baseUrl), written by a file that is not itself interactive (a page, a partial,
+ * mdx-components.tsx, a barrel), resolves to its wrapper.
  */
 export function islandResolver(b: PluginBuild, files: IslandFiles): void {
-  b.onResolve({ filter: /^\.{0,2}\// }, async (args) => {
+  b.onResolve({ filter: /^[^:]+$/ }, async (args) => {
     if (args.namespace === 'site-island' || args.pluginData === 'site-island-real') return undefined
     if (!isServerFile(args.importer) || IN_PACKAGE.test(args.importer)) return undefined
     const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'site-island-real' })
@@ -118,6 +120,7 @@ export async function buildBrowserIslands(files: IslandFiles, root: string): Pro
       minify: true,
       write: false,
       outdir: path.join(root, ISLANDS_PREFIX),
+      nodePaths: implicitBaseUrl(root),
       entryNames: '[name].[hash]',
       chunkNames: 'chunks/[name].[hash]',
       target: ['es2022'],

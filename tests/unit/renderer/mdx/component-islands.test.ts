@@ -1,7 +1,7 @@
 // Issue 16 item 1: which imports become islands. A page's interactive component file does; the
 // modules of an installed package never do, even those with state (a package's internals, such as
 // an animation library's, are bundled as they are).
-import { mkdir, writeFile } from 'node:fs/promises'
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
@@ -26,6 +26,28 @@ describe('component islands', () => {
     expect(result.diagnostics).toEqual([])
     const islands = result.assets.filter((a) => a.path.startsWith('_site/islands/') && !a.path.includes('/chunks/')).map((a) => path.basename(a.path).split('.')[0])
     expect(islands).toEqual(['toggle'])
+  })
+
+  // Next.js resolves a bare import from the project folder when it has a tsconfig.json or jsconfig.json,
+  // with or without baseUrl (as the Prompt Engineering Guide's pages import 'components/screenshot').
+  it('resolves a bare import from the project of a tsconfig without baseUrl, an interactive file as an island', async () => {
+    const root = path.join(REPO, 'tests/fixtures/sites/nextra-base-url')
+    const code = "import { Screenshot } from 'components/screenshot'\nimport ReleaseList from 'components/release-list'\nexport default function Page() { return <><Screenshot src=\"/dashboard.png\" alt=\"Dashboard\" /><ReleaseList channel=\"beta\" /></> }\n"
+    const result = await bundlePage({ code, imports: [], absPath: path.join(root, 'content/docs/releases.mdx'), root })
+    expect(result.diagnostics).toEqual([])
+    const islands = result.assets.filter((a) => a.path.startsWith('_site/islands/') && !a.path.includes('/chunks/')).map((a) => path.basename(a.path).split('.')[0])
+    expect(islands).toEqual(['release-list'])
+    const Page = runModule(result.code!, root).default as () => null
+    expect(renderToStaticMarkup(createElement(Page))).toContain('<figure class="screenshot"><img src="/dashboard.png" alt="Dashboard"/></figure>')
+  })
+
+  it('leaves a bare import of a project file unresolved without a tsconfig or jsconfig, as Next.js does', async () => {
+    const root = await tempRoot('no-tsconfig')
+    await cp(path.join(REPO, 'tests/fixtures/sites/nextra-base-url'), root, { recursive: true })
+    await rm(path.join(root, 'tsconfig.json'))
+    const code = "import { Screenshot } from 'components/screenshot'\nexport default function Page() { return <Screenshot src=\"/dashboard.png\" alt=\"Dashboard\" /> }\n"
+    const result = await bundlePage({ code, imports: [], absPath: path.join(root, 'content/docs/releases.mdx'), root })
+    expect(result.diagnostics.map((d) => d.ruleId)).toEqual(['mdx/unresolved-import'])
   })
 
   // A `'use client'` module's capitalised exports that are not components (a context, as framer-motion
