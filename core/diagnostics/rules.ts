@@ -45,7 +45,7 @@ export const RULES = {
   'mdx/syntax': { title: 'MDX syntax error', hint: 'Fix the syntax at the position shown: in MDX, `<` and `{` start JSX and expressions (escape them as \\< and \\{ in text).' },
   'mdx/unknown-component': { title: 'A page uses a component nobody provides', hint: 'Import it, export it from content/mdx-components.tsx or add it to the config\'s `components`; `strict: true` makes this an error.' },
   'mdx/unresolved-import': { title: 'A page imports a file or package that cannot be found', hint: 'Check the path and its extension, or install the package in the project.' },
-  'meta/duplicate-key': { title: 'A _meta file lists a key twice', hint: 'Keep one entry per key.' },
+  'meta/duplicate-key': { title: 'A _meta file lists a key twice (the last one counts)', hint: 'Keep one entry per key.' },
   'meta/invalid': { title: 'A _meta file cannot be read', hint: 'A _meta file must export (or hold, for JSON) an object of entries.' },
   'meta/invalid-field': { title: 'A _meta entry has the wrong shape', hint: 'A _meta value is a title string or an object with title, type, display, theme, href, newWindow or items; the entry is skipped.' },
   'meta/unknown-entry': { title: 'A _meta key matches no page or folder', hint: 'Rename the key to the file name it orders, or remove it.' },

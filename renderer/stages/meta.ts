@@ -77,7 +77,8 @@ async function readMeta(meta: MetaSource, root: string, report: Report): Promise
     if (!meta.relPath.endsWith('.json')) return await importMetaModule(meta.absPath!, root)
     const duplicate = findDuplicateKey(meta.source)
     if (duplicate) {
-      report.error({ file: meta.displayPath, line: duplicate.line, column: 1, reason: `Duplicate key \`${duplicate.key}\``, ruleId: 'meta/duplicate-key', source: 'site', sourceText: meta.source })
+      // A warning: JSON.parse, and so Nextra, keeps the last value without a word.
+      report.warn({ file: meta.displayPath, line: duplicate.line, column: 1, reason: `Duplicate key \`${duplicate.key}\`: the last one counts`, ruleId: 'meta/duplicate-key', source: 'site', sourceText: meta.source })
     }
     return JSON.parse(meta.source)
   } catch (error) {

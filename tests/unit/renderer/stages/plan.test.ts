@@ -86,10 +86,11 @@ describe('planPages', () => {
       'docs/b.mdx': page('Bee'),
       'docs/c.mdx': page('C'),
     })
-    expect(report.all().map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.reason}`)).toEqual([
-      'content/docs/_meta.json:2:3 meta/invalid-field `intro.title`: Expected string, received number; entry `intro` skipped',
-      'content/docs/_meta.json:4:1 meta/duplicate-key Duplicate key `a`',
-      "content/docs/_meta.json:7:7 meta/invalid-field `b.theme.layout`: Invalid enum value. Expected 'default' | 'full' | 'raw', received 'wide'; entry `b` skipped",
+    expect(report.all().map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.reason}`)).toEqual([
+      'content/docs/_meta.json:2:3 error meta/invalid-field `intro.title`: Expected string, received number; entry `intro` skipped',
+      // Nextra reads the file with JSON.parse: the last value counts, and the site builds.
+      'content/docs/_meta.json:4:1 warning meta/duplicate-key Duplicate key `a`: the last one counts',
+      "content/docs/_meta.json:7:7 error meta/invalid-field `b.theme.layout`: Invalid enum value. Expected 'default' | 'full' | 'raw', received 'wide'; entry `b` skipped",
     ])
     expect(pageMap.pages.map((p) => p.sidebarTitle)).toEqual(['B', 'Sea', 'Bee', 'Intro'])
   })
