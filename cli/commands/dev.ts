@@ -17,6 +17,7 @@ import { watchSite } from '../dev/watch.js'
 import { exposureWarning, hostPolicy, isLoopback } from '../http/host-check.js'
 import { openApi, signUpsOffMessage } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
+import { cut } from '../http/stop.js'
 import { closeSite, createSite, engineRoot, planDiagnostics, startRenderWorker, type Site } from '../../renderer/index.js'
 import { ConfigError, loadConfig } from '../config/load.js'
 
@@ -71,8 +72,7 @@ export async function runDev(flags: DevFlags, log: Logger = createLogger()): Pro
   await new Promise<void>((resolve) => {
     const stop = () => {
       reload.close()
-      const closed = new Promise<void>((done) => server.close(() => done()))
-      void Promise.allSettled([watcher.close(), closeSite(site), api?.close(), closed]).then(() => resolve())
+      void Promise.allSettled([watcher.close(), closeSite(site), api?.close(), cut(server)]).then(() => resolve())
     }
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)

@@ -14,6 +14,7 @@ import { contentType, REFUSED, resolveStatic } from '../static-files.js'
 import { loadHostRules, type HostRules } from '../http/host-rules.js'
 import { answerNoApi, openApi, signUpsOffMessage, type MountedApi } from '../http/api-mount.js'
 import { listen, ListenError } from '../http/listen.js'
+import { drain } from '../http/stop.js'
 import { exposureWarning, hostPolicy, isLoopback, type HostPolicy } from '../http/host-check.js'
 import { compressor, pickEncoding } from '../http/compression.js'
 import { etagFor, isNotModified, rangeOf, validatorsOf } from '../http/conditional.js'
@@ -68,7 +69,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   if (api?.off) log.warn('api', signUpsOffMessage(api.off))
   if (!isLoopback(flags.host)) log.warn('build', exposureWarning(flags.host, port, api ? 'read the site and sign up to the local newsletter store' : 'read the site', hosts))
   await new Promise<void>((resolve) => {
-    const stop = () => server.close(() => void (api?.close() ?? Promise.resolve()).then(resolve))
+    const stop = () => void drain(server).then(() => api?.close()).then(resolve)
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
   })
