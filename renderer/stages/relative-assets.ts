@@ -4,13 +4,16 @@
  * `_site/media/<name>.<content hash>.<ext>` and the page's references are rewritten to it, as
  * Nextra's static images are; a relative path into public/ (`../public/x.png`, as a Nextra page
  * beside public/ writes it) becomes the file's root URL (`/x.png`). Links to pages (`./intro`, `./intro.mdx`) are not files here.
+ * The file may be anywhere in the project, as Nextra imports it (`../../img/x.png` from
+ * `content/guides/`, for an `img/` beside the old pages folder), never outside it or a private file.
  *
  *   page links + its folder ──relativeAssets──▶ [{ href, from, path }] ──rewriteHtml──▶ HTML
  */
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { isInside, relativeInside } from '../paths.js'
+import { relativeInside } from '../paths.js'
+import { realPathProblem } from '../private-files.js'
 import { utf8Text } from '../utf8.js'
 
 export interface RelativeAsset {
@@ -38,7 +41,7 @@ export function relativeAssets(hrefs: string[], pageFile: string, contentDir: st
       out.set(href, { href, path: served })
       continue
     }
-    if (!isInside(from, contentDir) || !isFile(from)) continue
+    if (!isProjectFile(from, path.dirname(contentDir))) continue
     let digest = hashes.get(from)
     if (!digest) {
       digest = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10)
@@ -79,6 +82,15 @@ export function publicPath(file: string, contentDir: string): string | undefined
 
 function isRelative(href: string): boolean {
   return href !== '' && !href.startsWith('/') && !href.startsWith('#') && !href.startsWith('?') && !/^[a-z][a-z0-9+.-]*:/i.test(href)
+}
+
+/** True for a file of the project, judged by its real path (renderer/private-files.ts). */
+function isProjectFile(file: string, projectDir: string): boolean {
+  try {
+    return statSync(file).isFile() && realPathProblem(realpathSync(file), realpathSync(projectDir)) === undefined
+  } catch {
+    return false
+  }
 }
 
 function isFile(file: string): boolean {

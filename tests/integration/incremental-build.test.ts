@@ -2,7 +2,7 @@
 // (renderer/update-sink.ts), through the real CLI. Asserts on what each build reports it did
 // (routes rendered, files written and removed), never on time.
 import { existsSync } from 'node:fs'
-import { readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { recordFile, type BuildRecord } from '../../renderer/build-record.js'
@@ -135,6 +135,29 @@ describe('incremental site build (issue 20)', () => {
     } finally {
       await restore()
       await rm(image)
+    }
+    await build()
+  })
+
+  it('builds again when a file outside content/ that a page references relatively changes (Nextra\'s ../img/)', async () => {
+    const image = path.join(root, 'img/spot.svg')
+    const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="5" fill="${fill}"/></svg>`
+    await mkdir(path.dirname(image), { recursive: true })
+    await writeFile(image, svg('green'))
+    const restore = await edit('docs/guide.md', (t) => `${t}\n![A spot](../../img/spot.svg)\n`)
+    const named = async () => /_site\/media\/spot\.[0-9a-f]+\.svg/.exec(await readFile(path.join(dist, 'docs/guide.html'), 'utf8'))![0]
+    try {
+      await build()
+      const first = await named()
+      await new Promise((r) => setTimeout(r, 20))
+      await writeFile(image, svg('purple'))
+      await build()
+      expect((await record()).changes.rendered).toEqual(['/docs/guide'])
+      expect(await readFile(path.join(dist, await named()), 'utf8')).toContain('purple')
+      expect(await named()).not.toBe(first)
+    } finally {
+      await restore()
+      await rm(path.dirname(image), { recursive: true })
     }
     await build()
   })

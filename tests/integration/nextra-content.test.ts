@@ -60,6 +60,10 @@ describe('site build on a Nextra 2 i18n site', () => {
     expect(await html('docs/lighting.html')).toMatch(/<img src="\/_site\/media\/wick\.[0-9a-f]{10}\.svg" alt="A wick"\/>/)
     // A Nextra page beside public/ reaches it with ../public/: served from the root here.
     expect(await html('docs/lighting.html')).toMatch(/src="\/img\/lamp\.svg"/)
+    // …and an img/ folder beside the pages folder with ../img/, now ../../img/ from content/docs/.
+    const flame = /src="(\/_site\/media\/flame\.[0-9a-f]{10}\.svg)"/.exec(await html('docs/lighting.html'))?.[1]
+    expect(flame).toBeDefined()
+    expect(await readFile(path.join(root, 'dist', flame!), 'utf8')).toBe(await readFile(path.join(root, 'img/flame.svg'), 'utf8'))
   })
 
   it('strips .md/.mdx from links, and sends locale-less links on a localized page to that locale', async () => {
