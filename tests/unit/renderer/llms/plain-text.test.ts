@@ -12,6 +12,7 @@ import { degradeTree } from '../../../../renderer/llms/degrade.js'
 import { MARKDOWN_OPTIONS, twinBody } from '../../../../renderer/llms/twin.js'
 import { getProcessor } from '../../../../renderer/mdx/processor.js'
 import { remarkMarkdownTwin } from '../../../../renderer/mdx/remark-markdown-twin.js'
+import { turn } from '../../../helpers/event-loop.js'
 
 const repo = path.resolve(import.meta.dirname, '../../../..')
 /** The library's own handlers. */
@@ -43,13 +44,14 @@ describe('the twin written with the fast text handler', () => {
     for (const file of [...pagesUnder(path.join(repo, 'content')), ...pagesUnder(path.join(repo, 'tests/fixtures'))]) {
       const tree = await makers[file.endsWith('.md') ? 'md' : 'mdx'](file).catch(() => undefined) // fixtures with syntax errors on purpose
       if (!tree) continue
+      if (compared % 20 === 0) await turn()
       expect(twinBody(tree), path.relative(repo, file)).toBe(reference(tree))
       compared++
     }
     expect(compared).toBeGreaterThan(150)
   }, 120_000)
 
-  it('is the same as with the library handler for generated text beside inline code, emphasis, links, in headings, lists, quotes and tables', () => {
+  it('is the same as with the library handler for generated text beside inline code, emphasis, links, in headings, lists, quotes and tables', async () => {
     // Mostly characters the fast path takes, now and then one that Markdown escapes somewhere.
     const plain = [...'aeWwps  ..::/()-,;?%^{}\'"14éß“—\u00a0']
     const any = [...'[]#*_`~<>!&@$|+=\\\t\n\r']
@@ -71,6 +73,7 @@ describe('the twin written with the fast text handler', () => {
     ]
     let fast = 0
     for (let i = 0; i < 20_000; i++) {
+      if (i % 1000 === 0) await turn()
       const tree: Root = { type: 'root', children: contexts[i % contexts.length]!() }
       const written = twinBody(tree)
       expect(written, JSON.stringify(tree)).toBe(reference(tree))
