@@ -22,6 +22,8 @@ describe('site build on a Nextra 2 i18n site', () => {
     expect(run.stderr.split('\n').filter((line) => line.startsWith('['))).toEqual(['[content] content/docs/_meta.fr-FR.json:4:1  warning  Duplicate key `lighting`: the last one counts  meta/duplicate-key'])
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/links +0 broken/)
+    // 9 sources, 12 pages: the fallbacks (fr-FR without a translation) render their source's one compile.
+    expect(run.stdout).toContain('(9 compiled, 12 rendered)')
     const pages: string[] = []
     const visit = (entry: { kind: string; route: string; title: string; fallback?: boolean; index?: unknown; children?: unknown[] }) => {
       if (entry.kind === 'MdxPage' && !entry.fallback) pages.push(`${entry.route} ${entry.title}`)
