@@ -11,7 +11,9 @@ import type { Server } from 'node:http'
  */
 export function drain(server: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-  server.on('request', (_req, res) => res.setHeader('Connection', 'close'))
+  // Before the server's own listener: it may answer at once (a foreign Host), and a header set
+  // after the answer throws.
+  server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'))
   return closed
 }
 

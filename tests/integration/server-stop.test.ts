@@ -18,14 +18,15 @@ describe.each(['dev', 'serve'] as const)('site %s on SIGTERM', { timeout: 300_00
     let stopped = false
     // Each client asks again as soon as an answer ends, whatever its status (a tab polling for a
     // restarted server does); it stops when the connection is refused or cut.
-    const client = async () => {
-      while (!stopped) if (!(await ask(server!.port, agent, '/docs/intro'))) return
+    const client = async (host?: string) => {
+      while (!stopped) if (!(await ask(server!.port, agent, '/docs/intro', host))) return
     }
     // As a tab's EventSource does, it opens the channel again as soon as the server ends it.
     const listener = async (token: string) => {
       while (!stopped) if (!(await ask(server!.port, agent, `/__site/events?token=${token}`))) return
     }
-    const clients = [client(), client(), client(), client()]
+    // One from a foreign host: the server answers it at once (403), before any await.
+    const clients = [client(), client(), client(), client('rebound.example')]
     await expect.poll(() => answers, { timeout: 120_000 }).toBeGreaterThan(20)
     if (command === 'dev') clients.push(listener(await pageToken(server.port)))
     server.child.kill('SIGTERM')
@@ -37,9 +38,9 @@ describe.each(['dev', 'serve'] as const)('site %s on SIGTERM', { timeout: 300_00
     expect(code, `site ${command} after SIGTERM, having answered ${answers} requests:\n${server.output().slice(-1000)}`).toBe(0)
 
     /** One GET; true when answered. */
-    function ask(port: number, through: Agent, target: string): Promise<boolean> {
+    function ask(port: number, through: Agent, target: string, host = `127.0.0.1:${port}`): Promise<boolean> {
       return new Promise((resolve) => {
-        const req = get({ host: '127.0.0.1', port, path: target, agent: through, headers: { Origin: `http://127.0.0.1:${port}` } }, (res) => {
+        const req = get({ host: '127.0.0.1', port, path: target, agent: through, headers: { Host: host, Origin: `http://${host}` } }, (res) => {
           res.resume()
           res.on('end', () => resolve(++answers > 0))
           res.on('error', () => resolve(false))
