@@ -31,6 +31,7 @@ import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.j
 import { searchIndexFiles, searchPointerFiles } from './stages/search.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
+import type { PageJob, PageJobResult } from './stages/render.js'
 import { CACHE_SALT, cacheDir, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
 import { errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
 
@@ -188,26 +189,24 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
           await adoptFacts(page, facts, source, assets)
           return write(routeToFile(page.route), { from: stored }, pageOutputId(renderKey))
         }
-        const { cached, compiledBy } = await once.take(page.file, () => cache.get(key))
-        // The source goes along even with a cached page: a render error is located by compiling it again.
-        const running = pagePool().run(cached ? { ...job, compiled: cached } : job)
-        compiledBy?.(running.then((r) => r.compiled, () => undefined))
-        const result = await running
-        renderedRoutes.push(page.route)
-        for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line && d.file === source.displayPath ? text : undefined })
-        const compiled = result.compiled ?? cached
-        if (compiled) await adoptFacts(page, factsOf(compiled), source)
-        let storedKey = key
-        if (result.compiled) {
-          compiledCount++
-          storedKey = await cache.record(cache.key(text, source.format), result.compiled)
-        }
-        if (result.html !== undefined) {
-          const published = site.relativeAssets.get(page.file) ?? []
-          const html = rewriteHtml(result.html, published)
-          const storedRenderKey = renders.key(job, storedKey, published.map((a) => a.path))
-          await write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
-          await renders.set(storedRenderKey, html)
+        const { cached, handOn } = await once.take(page.file, key, () => cache.get(key))
+        let handed: SharedCompile | undefined
+        try {
+          // The source goes along even with a cached page: a render error is located by compiling it again.
+          const result = await pagePool().run(cached ? { ...job, compiled: cached.page } : job)
+          renderedRoutes.push(page.route)
+          for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line && d.file === source.displayPath ? text : undefined })
+          const compiled = result.compiled ?? cached?.page
+          if (compiled) await adoptFacts(page, factsOf(compiled), source)
+          let storedKey = cached?.key ?? key
+          if (result.compiled) {
+            compiledCount++
+            storedKey = await cache.record(cache.key(text, source.format), result.compiled)
+          }
+          handOn?.((handed = { page: compiled, key: storedKey }))
+          await writeRendered(page, job, result.html, storedKey)
+        } finally {
+          handOn?.(handed)
         }
       }),
     )
@@ -215,31 +214,52 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     await pool?.close()
   }
   return { factsByFile, compiledCount, rendered: renderedRoutes }
+
+  /** Writes a page's HTML, its relative files' references rewritten, and keeps it in the render cache. */
+  async function writeRendered(page: MdxPageEntry, job: PageJob, rendered: PageJobResult['html'], storedKey: string) {
+    if (rendered === undefined) return
+    const published = site.relativeAssets.get(page.file) ?? []
+    const html = rewriteHtml(rendered, published)
+    const storedRenderKey = renders.key(job, storedKey, published.map((a) => a.path))
+    await write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
+    await renders.set(storedRenderKey, html)
+  }
 }
 
 /**
  * One compile per source file in a build: a page and the fallbacks showing it in the locales
  * without a translation render the same file. The first page of a file compiles and
- * hands its result on (`compiledBy`); the others wait for it and render with it, or compile for
+ * hands its result on (`handOn`, with the key it is stored under, so all of them have the same
+ * render key in the next build); the others wait for it and render with it, or compile for
  * themselves when it failed. Each fallback compiled its source again before (1,874 compiles for
  * the 920 sources of a site in 14 locales).
  */
 function compileOnce() {
-  const compiles = new Map<string, Promise<CompiledPage | undefined>>()
+  const compiles = new Map<string, Promise<SharedCompile | undefined>>()
   return {
-    async take(file: string, stored: () => Promise<CompiledPage | undefined>): Promise<{ cached?: CompiledPage; compiledBy?: (compiled: Promise<CompiledPage | undefined>) => void }> {
+    async take(file: string, key: string, stored: () => Promise<CompiledPage | undefined>): Promise<{ cached?: SharedCompile; handOn?: (compiled: SharedCompile | undefined) => void }> {
       const earlier = compiles.get(file)
-      if (earlier) return { cached: await earlier }
-      let compiledBy!: (compiled: CompiledPage | Promise<CompiledPage | undefined> | undefined) => void
-      compiles.set(file, new Promise((resolve) => (compiledBy = resolve)))
-      const cached = await stored().catch((error: unknown) => {
-        compiledBy(undefined)
+      if (earlier) {
+        const compiled = await earlier
+        return compiled?.page ? { cached: compiled } : {}
+      }
+      let handOn!: (compiled: SharedCompile | undefined) => void
+      compiles.set(file, new Promise((resolve) => (handOn = resolve)))
+      const page = await stored().catch((error: unknown) => {
+        handOn(undefined)
         throw error
       })
-      if (cached) compiledBy(cached)
-      return cached ? { cached } : { compiledBy }
+      if (!page) return { handOn }
+      handOn({ page, key })
+      return { cached: { page, key } }
     },
   }
+}
+
+/** A page compiled in this build, and the compile-cache key it is stored under (its render key is made from it). */
+interface SharedCompile {
+  page?: CompiledPage
+  key: string
 }
 
 /**

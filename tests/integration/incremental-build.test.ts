@@ -226,3 +226,22 @@ describe('incremental site build (issue 20)', () => {
     expect((await build()).stdout).not.toContain('Nothing changed')
   })
 })
+
+describe('incremental build of a site with fallback pages', () => {
+  it('renders only the edited page: a fallback sharing a source that imports a component keeps its render key', async () => {
+    const root = await copyFixture('nextra-i18n')
+    await mkdir(path.join(root, 'components'))
+    await writeFile(path.join(root, 'components/wick.jsx'), 'export function Wick() { return <em>a cotton wick</em> }\n')
+    const lighting = path.join(root, 'content/docs/lighting.en-US.mdx')
+    await writeFile(lighting, `${(await readFile(lighting, 'utf8')).replace(/^## /m, "import { Wick } from '../../components/wick.jsx'\n\n## ")}\n<Wick />\n`)
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    expect(await readFile(path.join(root, 'dist/fr-fr/docs/lighting.html'), 'utf8')).toContain('a cotton wick')
+    const start = path.join(root, 'content/docs/start.en-US.mdx')
+    await new Promise((r) => setTimeout(r, 20))
+    await writeFile(start, `${await readFile(start, 'utf8')}\nOne more line.\n`)
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    // Before, the fallback /fr-fr/docs/lighting was rendered again: it had been stored under the key of its source alone.
+    const record = JSON.parse(await readFile(recordFile(root, path.join(root, 'dist')), 'utf8')) as BuildRecord
+    expect(record.changes.rendered).toEqual(['/docs/start'])
+  })
+})
