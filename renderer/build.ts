@@ -204,7 +204,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
             storedKey = await cache.record(cache.key(text, source.format), result.compiled)
           }
           handOn?.((handed = { page: compiled, key: storedKey }))
-          await writeRendered(page, job, result.html, storedKey)
+          await writeRendered({ site, renders, write }, page, job, result.html, storedKey)
         } finally {
           handOn?.(handed)
         }
@@ -214,16 +214,16 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     await pool?.close()
   }
   return { factsByFile, compiledCount, rendered: renderedRoutes }
+}
 
-  /** Writes a page's HTML, its relative files' references rewritten, and keeps it in the render cache. */
-  async function writeRendered(page: MdxPageEntry, job: PageJob, rendered: PageJobResult['html'], storedKey: string) {
-    if (rendered === undefined) return
-    const published = site.relativeAssets.get(page.file) ?? []
-    const html = rewriteHtml(rendered, published)
-    const storedRenderKey = renders.key(job, storedKey, published.map((a) => a.path))
-    await write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
-    await renders.set(storedRenderKey, html)
-  }
+/** Writes a page's HTML, its relative files' references rewritten, and keeps it in the render cache. */
+async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: PageJobResult['html'], storedKey: string) {
+  if (rendered === undefined) return
+  const published = out.site.relativeAssets.get(page.file) ?? []
+  const html = rewriteHtml(rendered, published)
+  const storedRenderKey = out.renders.key(job, storedKey, published.map((a) => a.path))
+  await out.write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
+  await out.renders.set(storedRenderKey, html)
 }
 
 /**
