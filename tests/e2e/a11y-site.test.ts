@@ -3,7 +3,6 @@
 // home, in light and in dark (the visitor's stored 'theme'; marketing pages are forced dark), at
 // 375, 768, 1024 and 1440 px, and at 375 px with the mobile menu open. Issues 3 and 17. The build
 // uses content/'s compile cache (.site-cache), so after any earlier build it takes a few seconds.
-import AxeBuilder from '@axe-core/playwright'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO, runSite } from '../helpers/cli.js'
 import { CHROMIUM, launchBrowser, startServe, wakeIsland } from './browser.js'
+import { axeViolations } from './axe.js'
 
 const ROUTES = [
   '/',
@@ -65,8 +65,7 @@ async function audit(context: BrowserContext, base: string, routes: string[], th
       await page.locator('#mobile-menu-panel').waitFor({ state: 'visible' })
       await settle(page)
     }
-    const result = await new AxeBuilder({ page: page as never }).analyze()
-    for (const v of result.violations) {
+    for (const v of await axeViolations(page)) {
       report.push(`${route} [${label}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)})`).join(' | ')}`)
     }
   }

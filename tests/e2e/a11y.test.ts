@@ -1,9 +1,9 @@
 // axe-core on the built theme fixture: zero violations on home, a docs page, a post, the blog
 // index, a category page and the 404, in light and in dark, at 375, 768, 1024 and 1440 px.
-import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
 import { CHROMIUM, launchBrowser, settledPage, startServe } from './browser.js'
+import { axeViolations } from './axe.js'
 
 const ROUTES = ['/', '/docs/intro', '/post/hello', '/post', '/post/categories/product-updates', '/missing-page']
 const WIDTHS = [375, 768, 1024, 1440]
@@ -34,8 +34,7 @@ describe.skipIf(!CHROMIUM)('accessibility (axe)', () => {
         for (const route of ROUTES) {
           await page.goto(`${server.url}${route}`, { waitUntil: 'load' })
           await settledPage(page)
-          const result = await new AxeBuilder({ page: page as never }).analyze()
-          for (const v of result.violations) report.push(`${route} [${scheme}, ${width} px] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+          for (const v of await axeViolations(page)) report.push(`${route} [${scheme}, ${width} px] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
         }
       }
       expect(report).toEqual([])

@@ -4,11 +4,11 @@
 // diagram: which image is displayed, which files were fetched (the other drawing never is, so
 // nothing flashes), the colour of the drawn panel, a live switch from the theme menu, the page
 // without JavaScript, and axe in both themes.
-import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM, launchBrowser, wakeIsland } from './browser.js'
+import { axeViolations } from './axe.js'
 import { startRealSite, type RealSite } from './real-site.js'
 
 const ROUTE = '/docs/customize-sdks/retries'
@@ -73,7 +73,7 @@ describe.skipIf(!CHROMIUM)("diagrams follow the site's theme (real site)", () =>
     expect(dark.displayed).toEqual([`${DIAGRAM}.dark.svg`])
     expect([...fetched]).toEqual([`${DIAGRAM}.dark.svg`])
     expect(dark.panel, `panel ${dark.panel}`).toSatisfy(isDark)
-    expect((await new AxeBuilder({ page: page as never }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+    expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 
     // Picking Light in the theme menu swaps the drawing at once, without a reload.
     await wakeIsland(page, 'theme-switch')
@@ -92,7 +92,7 @@ describe.skipIf(!CHROMIUM)("diagrams follow the site's theme (real site)", () =>
     expect(light.displayed).toEqual([`${DIAGRAM}.svg`])
     expect([...fetched]).toEqual([`${DIAGRAM}.svg`])
     expect(light.panel, `panel ${light.panel}`).toSatisfy(isLight)
-    expect((await new AxeBuilder({ page: page as never }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+    expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
     await page.close()
   })
 
