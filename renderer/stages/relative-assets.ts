@@ -84,10 +84,16 @@ function isRelative(href: string): boolean {
   return href !== '' && !href.startsWith('/') && !href.startsWith('#') && !href.startsWith('?') && !/^[a-z][a-z0-9+.-]*:/i.test(href)
 }
 
+/** Real paths of project folders, resolved once per process rather than once per reference. */
+const realProjects = new Map<string, string>()
+
 /** True for a file of the project, judged by its real path (renderer/private-files.ts). */
 function isProjectFile(file: string, projectDir: string): boolean {
   try {
-    return statSync(file).isFile() && realPathProblem(realpathSync(file), realpathSync(projectDir)) === undefined
+    if (!statSync(file).isFile()) return false
+    let realProject = realProjects.get(projectDir)
+    if (realProject === undefined) realProjects.set(projectDir, (realProject = realpathSync(projectDir)))
+    return realPathProblem(realpathSync(file), realProject) === undefined
   } catch {
     return false
   }
