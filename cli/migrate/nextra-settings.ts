@@ -167,3 +167,9 @@ function languageName(locale: string): string {
     return locale
   }
 }
+
+/** Nextra 4's `contentDirBasePath` of next.config as a folder path (`'/docs'` → `docs`); undefined for none or `/`. */
+export function contentBasePath(nextConfig: string): string | undefined {
+  const base = stringOf(nextConfig, 'contentDirBasePath')?.replace(/^\/+|\/+$/g, '')
+  return base || undefined
+}

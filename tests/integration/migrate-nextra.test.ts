@@ -91,4 +91,44 @@ describe('site migrate nextra on a Nextra 4 i18n project', () => {
     expect((await runSite(['migrate', 'nextra', root])).code).toBe(0)
     expect(await readFile(path.join(root, 'content/docs/index.mdx'), 'utf8')).toBe('# Docs\n')
   })
+
+  it('brings the files a page.mdx of app/ imports, and lists a React page.tsx it cannot copy', async () => {
+    const page = "import Gauge from './gauge.jsx'\n\n# Levels\n\n<Gauge level={3} />\n"
+    const root = await project({
+      'app/[lang]/levels/page.mdx': page,
+      'app/[lang]/levels/gauge.jsx': 'export default function Gauge({ level }) {\n  return <meter min={0} max={5} value={level}>{level} m</meter>\n}\n',
+      'app/[lang]/about/page.tsx': 'export default function About() {}\n',
+      'app/[lang]/[[...mdxPath]]/page.tsx': 'export default function Page() {}\n',
+      'app/[lang]/layout.tsx': 'export default function Layout() {}\n',
+    }, false)
+    const migrated = await runSite(['migrate', 'nextra', root])
+    expect(migrated.code).toBe(0)
+    expect(migrated.stderr).toContain('app/[lang]/about/page.tsx: a React page, not copied; write it as page.mdx to keep it')
+    expect(migrated.stderr).not.toContain('mdxPath')
+    expect(existsSync(path.join(root, 'content/layout.tsx'))).toBe(false)
+    const built = await runSite(['build', '--root', root])
+    expect(built.code, built.stderr).toBe(0)
+    expect(await readFile(path.join(root, 'dist/levels.html'), 'utf8')).toMatch(/<meter min="0" max="5" value="3">3(<!-- -->)? m<\/meter>/)
+  })
+
+  it('copies src/content/ under its contentDirBasePath, a locale folder\'s pages under <locale>/<base>/', async () => {
+    const root = await project({ 'next.config.mjs': NEXT_CONFIG.replace('nextra({})', "nextra({ contentDirBasePath: '/guide' })") }, false)
+    await cp(path.join(REPO, 'tests/fixtures/sites/nextra4-i18n/content'), path.join(root, 'src/content'), { recursive: true, filter: (f) => !f.endsWith('site.config.ts') })
+    const migrated = await runSite(['migrate', 'nextra', root])
+    expect(migrated.code, migrated.stderr).toBe(0)
+    expect(await readFile(path.join(root, 'content/es/guide/docs/intro.mdx'), 'utf8')).toBe(await readFile(path.join(root, 'src/content/es/docs/intro.mdx'), 'utf8'))
+    const built = await runSite(['build', '--root', root])
+    expect(built.code, built.stderr).toBe(0)
+    expect(await readFile(path.join(root, 'dist/es/guide/docs/intro.html'), 'utf8')).toContain('Qué hace Marea')
+    expect(existsSync(path.join(root, 'dist/guide/docs/intro.html'))).toBe(true)
+  })
+
+  it('names the move a contentDirBasePath asks for when content/ is already in place, and moves nothing', async () => {
+    const root = await project({ 'next.config.mjs': NEXT_CONFIG.replace('nextra({})', "nextra({ contentDirBasePath: '/guide' })") }, true)
+    const migrated = await runSite(['migrate', 'nextra', root])
+    expect(migrated.code).toBe(0)
+    expect(migrated.stderr).toContain("next.config.mjs: contentDirBasePath '/guide': routes follow content/ one to one, so move its pages (each locale's too) into content/guide/")
+    expect(existsSync(path.join(root, 'content/es/docs/intro.mdx'))).toBe(true)
+    expect(existsSync(path.join(root, 'content/guide'))).toBe(false)
+  })
 })
