@@ -156,7 +156,7 @@ function pageMapParts(site: SiteBase, planned: PageMap): Pick<Site, 'pageMap' | 
   const blogOutputs = [...blog.pages.map((p) => ({ file: routeToFile(p.route), from: `the blog page ${p.route}` })), ...blog.feeds.map((f) => ({ file: f.path, from: 'a blog feed' }))]
   checkPublicOverwrites(site.tree.publicFiles, blogOutputs, site.config.root, site.report)
   const cardOf = cardPlanner(site.cards, pageMap, site.config, site.tree.publicFiles)
-  for (const spec of blog.pages) spec.card = cardOf({ title: spec.title, locale: spec.locale, folder: 'post' })
+  for (const spec of blog.pages) spec.card = cardOf({ title: spec.title, locale: spec.locale, folder: site.config.blog.folder })
   const jobs = jobFactory(pageMap, blog, site.lastUpdated, cardOf)
   const routes = { pages: new Map(pageMap.pages.map((p) => [p.route, p])), listings: new Map(blog.pages.map((spec) => [spec.route, spec])) }
   return { pageMap, blog, jobs, routes, routeHistory, ...renderContext(site, pageMap, jobs) }
@@ -252,7 +252,7 @@ export function routeToFile(route: string): string {
 
 /** What the blog plan needs from the configuration. */
 export function blogOptions(config: SiteConfig) {
-  return { siteUrl: config.siteUrl, pageSize: config.blog.pageSize, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description ?? config.brand.name }
+  return { siteUrl: config.siteUrl, pageSize: config.blog.pageSize, folder: config.blog.folder, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description ?? config.brand.name }
 }
 
 /** The template-visible part of the configuration, as the default locale shows it. */

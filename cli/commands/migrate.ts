@@ -53,9 +53,13 @@ export async function runMigrate(kind: string, dir: string | undefined, log: Log
   await mkdir(content, { recursive: true })
   const diagrams = await pagesWithMermaid(content)
   if (diagrams.length) settings.config.mermaid = true
+  // nextra-theme-blog keeps its posts in posts/ (pages/posts/, app/posts/).
+  const blog = settings.usesBlogTheme && existsSync(path.join(content, 'posts'))
+  if (blog) settings.config.blog = { folder: 'posts' }
   await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config), { flag: 'wx' })
   log.info('migrate', copied ? `Copied ${copied} files from ${[source, contentDir === 'src/content' ? contentDir : undefined].filter(Boolean).join('/ and ')}/ to content/ (pages unchanged).` : 'Kept the pages in content/.')
   log.info('migrate', `Wrote content/site.config.ts with ${Object.keys(settings.config).join(', ')}.`)
+  if (blog) log.info('migrate', "The pages of content/posts/ are the blog's posts (blog.folder: 'posts', as nextra-theme-blog keeps them).")
   if (diagrams.length) log.info('migrate', `Turned on mermaid (Nextra draws \`\`\`mermaid blocks): ${diagrams.length === 1 ? '1 page has' : `${diagrams.length} pages have`} one (${diagrams.slice(0, 3).join(', ')}${diagrams.length > 3 ? ', …' : ''}).`)
   if (settings.unmapped.length) {
     log.warn('migrate', `Not mapped (${settings.unmapped.length}):`)

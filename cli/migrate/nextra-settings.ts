@@ -15,6 +15,8 @@ export interface NextraSources {
 export interface MigratedSettings {
   config: Record<string, unknown>
   unmapped: string[]
+  /** package.json depends on nextra-theme-blog. */
+  usesBlogTheme: boolean
 }
 
 const STRING = String.raw`(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|\x60([^\x60$]*)\x60)`
@@ -81,7 +83,8 @@ export function readNextraSettings(sources: NextraSources): MigratedSettings {
   for (const key of ['head', 'useNextSeoProps', 'primaryHue', 'navigation', 'toc', 'sidebar', 'components', 'navbar', 'gitTimestamp', 'i18n', 'faviconGlyph', 'darkMode', 'nextThemes']) {
     if (new RegExp(String.raw`(?:^|[\s{,])${key}\s*[:(]`).test(theme)) unmapped.push(`${themeFile}: ${key} (see README "Migrating from Nextra" for its counterpart)`)
   }
-  return { config, unmapped }
+  const dependencies = { ...(pkg.dependencies as object | undefined), ...(pkg.devDependencies as object | undefined) }
+  return { config, unmapped, usesBlogTheme: 'nextra-theme-blog' in dependencies }
 }
 
 /** The navbar icons, footer, edit and feedback texts of theme.config; what cannot be mapped is listed in `unmapped`. */

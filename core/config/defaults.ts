@@ -22,6 +22,8 @@ export const CONFIG_DEFAULTS = {
   /** Broken anchors warn by default (as in Docusaurus): translated pages often keep another language's heading ids. */
   anchors: 'warn',
   blogPageSize: 20,
+  /** The folder of content/ whose pages are blog posts. */
+  blogFolder: 'post',
   newsletterDatabase: '.newsletter/subscribers.db',
   /** Seconds a page may take to compile and render on a worker before it is stopped and reported. */
   pageTimeout: 60,

@@ -224,8 +224,18 @@ export const SiteConfigSchema = z
       .default({}),
     /** Build limits: `pageTimeout`, seconds a page may take on a worker before the build stops it and reports the page. */
     build: z.object({ pageTimeout: z.number().finite().positive().default(CONFIG_DEFAULTS.pageTimeout) }).strict().default({}),
-    /** Blog (pages under content/post/): `pageSize` posts per index page. */
-    blog: z.object({ pageSize: z.number().finite().int().min(1).default(CONFIG_DEFAULTS.blogPageSize) }).strict().default({}),
+    /**
+     * Blog: `folder`, the top folder of content/ whose pages are posts (default `post`; a Nextra blog
+     * keeps them in `posts`), which also gives the routes of its index, categories and feeds;
+     * `pageSize` posts per index page.
+     */
+    blog: z
+      .object({
+        folder: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'one folder name in lowercase letters, digits, `-` or `_`, such as `posts`').default(CONFIG_DEFAULTS.blogFolder),
+        pageSize: z.number().finite().int().min(1).default(CONFIG_DEFAULTS.blogPageSize),
+      })
+      .strict()
+      .default({}),
     /** The newsletter: a sign-up form in the footer and its API. No form without this key. */
     newsletter: z
       .object({

@@ -15,7 +15,7 @@ export interface Rule {
 
 export const RULES = {
   'blog/missing-date': { title: 'A blog post has no date', hint: 'Add `date: YYYY-MM-DD` to the post\'s front matter; undated posts are listed after every dated one.' },
-  'blog/route-conflict': { title: 'A page takes a route the blog generates', hint: 'Rename the file or give it another `slug`: /post, /post/page/N and /post/categories/… are the blog\'s.' },
+  'blog/route-conflict': { title: 'A page takes a route the blog generates', hint: 'Rename the file or give it another `slug`: the blog\'s index, its /page/N and /categories/… routes under the blog folder (`blog.folder`, default /post) are generated.' },
   'blog/unusable-tag': { title: 'A tag has no letters or digits', hint: 'Give the tag a name with letters or digits; it gets no category page as it is.' },
   'components/load-failed': { title: 'The site\'s components could not be loaded', hint: 'Fix content/mdx-components.tsx (or the config\'s `components` files): it must export `useMDXComponents(components)` or a `components` object.' },
   'components/missing-export': { title: 'A configured component file lacks the export', hint: 'Name an export the file has after `#` in the config\'s `components` map, or add the export.' },

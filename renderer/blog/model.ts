@@ -1,7 +1,7 @@
 /**
  * The blog of a build, computed once from the page map: per locale the sorted posts, their
  * categories, the data of every post page, the virtual listing pages (/post, /post/page/N,
- * /post/categories, /post/categories/{slug}) and the feeds. Pure: diagnostics go to `report`.
+ * /post/categories, /post/categories/{slug}, under the configured folder) and the feeds. Pure: diagnostics go to `report`.
  */
 import type { Report } from '../diagnostics.js'
 import type { FolderEntry, MdxPageEntry, PageMap } from '../../core/page-map.js'
@@ -18,6 +18,8 @@ export interface BlogOptions {
   siteUrl: string
   /** Posts per listing page. */
   pageSize: number
+  /** The content folder of the posts, and the route of the blog's index (`post` → /post). */
+  folder: string
   defaultLocale: string
   /** Brand name, for feed titles. */
   siteName: string
@@ -64,7 +66,7 @@ export function planBlog(pageMap: PageMap, options: BlogOptions, report: Report)
         reason: `The route \`${page.route}\` of content/${clash.file} is also a blog ${page.kind} page`,
         ruleId: 'blog/route-conflict',
         source: 'site',
-        hint: 'Blog listing routes (/post, /post/page/N, /post/categories/…) are generated; rename the file or give it another `slug`.',
+        hint: `Blog listing routes (/${options.folder}, /${options.folder}/page/N, /${options.folder}/categories/…) are generated; rename the file or give it another \`slug\`.`,
       })
     }
   }
@@ -73,10 +75,10 @@ export function planBlog(pageMap: PageMap, options: BlogOptions, report: Report)
 }
 
 function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: string, options: BlogOptions, report: Report, withFeeds: boolean): void {
-  const entries = sortPosts(selectPosts(root, prefix))
+  const entries = sortPosts(selectPosts(root, prefix, options.folder))
   // No posts, no blog: no index, category or feed pages.
   if (entries.length === 0) return
-  const home = `${prefix}/post`
+  const home = `${prefix}/${options.folder}`
   const categoriesRoute = `${home}/categories`
   for (const post of entries) {
     if (post.fallback) continue
@@ -103,7 +105,7 @@ function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: s
   const feedable = summaries.filter((_, i) => !isNoindex(entries[i]!.frontMatter))
 
   // Feeds are written for the default locale only; other locales link to them.
-  const feedBase = '/post'
+  const feedBase = `/${options.folder}`
   const allFeeds = feedLinks(feedBase, `${options.siteName} Blog`)
   const categoryFeeds = (slug: string, name: string) => feedLinks(`${feedBase}/categories/${slug}`, `${options.siteName} Blog: ${name}`)
   if (withFeeds) {

@@ -9,10 +9,10 @@ import type { PageData } from '../../templates/page-data.js'
 import { renderDocument } from '../../templates/render-document.js'
 import type { BlogPageSpec } from './model.js'
 
-/** The PageData of a listing page. /post is a full-width page; none has a table of contents. */
+/** The PageData of a listing page. The blog's index is a full-width page; none has a table of contents. */
 export function blogPageData(spec: BlogPageSpec, ctx: RenderContext, routes: ReadonlySet<string> = new Set()): PageData {
   const root = ctx.trees[spec.locale]!
-  const base = findTopFolder(root, 'post')?.theme ?? root.theme
+  const base = findTopFolder(root, ctx.site.blog.folder)?.theme ?? root.theme
   const page: MdxPageEntry = {
     kind: 'MdxPage',
     name: `blog-${spec.kind}`,
@@ -25,7 +25,7 @@ export function blogPageData(spec: BlogPageSpec, ctx: RenderContext, routes: Rea
     theme: { ...base, layout: spec.kind === 'index' ? 'full' : 'default', toc: false, breadcrumb: false, pagination: false, timestamp: false },
     frontMatter: { title: spec.title, description: spec.description },
     section: 'post',
-    file: `post/${spec.kind}`,
+    file: `${ctx.site.blog.folder}/${spec.kind}`,
     fallback: false,
   }
   const locale = ctx.site.i18n.locales.find((l) => l.locale === spec.locale)

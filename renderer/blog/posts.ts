@@ -7,9 +7,9 @@
  */
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
 
-/** The posts of one locale's tree: MdxPage entries (a folder's index page counts) under `{prefix}/post/`. */
-export function selectPosts(root: FolderEntry, prefix = ''): MdxPageEntry[] {
-  const base = `${prefix}/post/`
+/** The posts of one locale's tree: MdxPage entries (a folder's index page counts) under `{prefix}/{folder}/`. */
+export function selectPosts(root: FolderEntry, prefix: string, folder: string): MdxPageEntry[] {
+  const base = `${prefix}/${folder}/`
   const out: MdxPageEntry[] = []
   const visit = (entry: NavEntry, hidden: boolean) => {
     if (entry.kind === 'Meta') return
@@ -26,8 +26,8 @@ export function selectPosts(root: FolderEntry, prefix = ''): MdxPageEntry[] {
   return out
 }
 
-/** True for an entry that counts as a post: name without a leading `_`, route below `base`. */
-export function isPost(entry: MdxPageEntry, base = '/post/'): boolean {
+/** True for an entry that counts as a post: name without a leading `_`, route below `base` (`/post/`). */
+export function isPost(entry: MdxPageEntry, base: string): boolean {
   return entry.kind === 'MdxPage' && !entry.name.startsWith('_') && entry.route.startsWith(base) && entry.route.length > base.length
 }
 

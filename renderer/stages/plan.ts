@@ -249,7 +249,7 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
   const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt)
   const name = path.posix.basename(withoutExt)
   const top = withoutExt.split('/')[0]
-  const section: Section = top === 'docs' && withoutExt !== 'docs' ? 'docs' : top === 'post' && dir !== '' ? 'post' : 'page'
+  const section: Section = top === 'docs' && withoutExt !== 'docs' ? 'docs' : top === config.blog.folder && dir !== '' ? 'post' : 'page'
   const source = normalizeSource(file.source)
   const { data, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter, KNOWN_FRONTMATTER_KEYS)
   for (const d of diagnostics) report.add(d)

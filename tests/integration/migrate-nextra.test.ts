@@ -111,6 +111,23 @@ describe('site migrate nextra on a Nextra 4 i18n project', () => {
     expect(await readFile(path.join(root, 'dist/levels.html'), 'utf8')).toMatch(/<meter min="0" max="5" value="3">3(<!-- -->)? m<\/meter>/)
   })
 
+  it('makes app/posts/ of a nextra-theme-blog project the blog (blog.folder: posts)', async () => {
+    const root = await project({
+      'package.json': '{"name":"log","homepage":"https://log.example","dependencies":{"nextra":"4.2.17","nextra-theme-blog":"4.2.17"}}',
+      'app/page.mdx': '# Log\n\nRead the [posts](/posts).\n',
+      'app/posts/first-light/page.mdx': '---\ntitle: First light\ndate: 2025-02-01\ntags: [Notes]\n---\n\nThe harbour opened at six.\n',
+      'app/layout.jsx': 'export default function Layout() {}\n',
+    }, false)
+    const migrated = await runSite(['migrate', 'nextra', root])
+    expect(migrated.code).toBe(0)
+    expect(migrated.stdout).toContain("The pages of content/posts/ are the blog's posts (blog.folder: 'posts', as nextra-theme-blog keeps them).")
+    expect(await readFile(path.join(root, 'content/site.config.ts'), 'utf8')).toMatch(/"blog": \{\s*"folder": "posts"\s*\}/)
+    const built = await runSite(['build', '--root', root])
+    expect(built.code, built.stderr).toBe(0)
+    expect(await readFile(path.join(root, 'dist/posts.html'), 'utf8')).toContain('First light')
+    expect(existsSync(path.join(root, 'dist/posts/categories/notes.html'))).toBe(true)
+  })
+
   it('copies src/content/ under its contentDirBasePath, a locale folder\'s pages under <locale>/<base>/', async () => {
     const root = await project({ 'next.config.mjs': NEXT_CONFIG.replace('nextra({})', "nextra({ contentDirBasePath: '/guide' })") }, false)
     await cp(path.join(REPO, 'tests/fixtures/sites/nextra4-i18n/content'), path.join(root, 'src/content'), { recursive: true, filter: (f) => !f.endsWith('site.config.ts') })

@@ -8,7 +8,7 @@ import { countWords, readingMinutes } from '../../../../renderer/blog/reading-ti
 import { testConfig } from '../../../helpers/config.js'
 import { memoryTree, page } from '../../../helpers/tree.js'
 
-const OPTIONS = { siteUrl: 'https://docs.example.com', pageSize: 2, defaultLocale: 'en-US', siteName: 'Acme', description: 'Test site' }
+const OPTIONS = { folder: 'post', siteUrl: 'https://docs.example.com', pageSize: 2, defaultLocale: 'en-US', siteName: 'Acme', description: 'Test site' }
 
 async function blogOf(files: Record<string, string>, overrides: Record<string, unknown> = {}, options = OPTIONS) {
   const report = createReport()

@@ -36,7 +36,7 @@ describe('selectPosts', () => {
       'post/_hidden/deeper.mdx': page('Hidden deeper', 'date: 2024-04-01\n'),
     })
     expect(report.all().filter((d) => d.severity === 'error')).toEqual([])
-    const routes = selectPosts(pageMap.trees['en-US']!).map((p) => p.route).sort()
+    const routes = selectPosts(pageMap.trees['en-US']!, '', 'post').map((p) => p.route).sort()
     expect(routes).toEqual(['/post/a', '/post/folder', '/post/folder/extra'])
   })
 
@@ -45,16 +45,16 @@ describe('selectPosts', () => {
       { 'post/a.mdx': page('A', 'date: 2024-01-01\n'), 'post/a.fr.mdx': page('A fr', 'date: 2024-01-01\n'), 'post/b.mdx': page('B', 'date: 2024-01-02\n') },
       { i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] } },
     )
-    expect(selectPosts(pageMap.trees.fr!, '/fr').map((p) => [p.route, p.fallback]).sort()).toEqual([['/fr/post/a', false], ['/fr/post/b', true]])
-    expect(selectPosts(pageMap.trees.fr!, '')).toEqual([])
+    expect(selectPosts(pageMap.trees.fr!, '/fr', 'post').map((p) => [p.route, p.fallback]).sort()).toEqual([['/fr/post/a', false], ['/fr/post/b', true]])
+    expect(selectPosts(pageMap.trees.fr!, '', 'post')).toEqual([])
   })
 
   it('isPost: the route must be strictly below the base, the name must not start with _', () => {
-    expect(isPost(entry('/post', 'Index'))).toBe(false)
-    expect(isPost(entry('/post/', 'Slash'))).toBe(false)
-    expect(isPost(entry('/posts/x', 'Other section'))).toBe(false)
-    expect(isPost(entry('/post/x', 'X'))).toBe(true)
-    expect(isPost({ ...entry('/post/x', 'X'), name: '_x' })).toBe(false)
+    expect(isPost(entry('/post', 'Index'), '/post/')).toBe(false)
+    expect(isPost(entry('/post/', 'Slash'), '/post/')).toBe(false)
+    expect(isPost(entry('/posts/x', 'Other section'), '/post/')).toBe(false)
+    expect(isPost(entry('/post/x', 'X'), '/post/')).toBe(true)
+    expect(isPost({ ...entry('/post/x', 'X'), name: '_x' }, '/post/')).toBe(false)
   })
 })
 
