@@ -18,8 +18,7 @@ import { inlineScriptCollector } from './security/inline-scripts.js'
 import { headerRules, headersFile } from './security/headers.js'
 import { redirectsFile } from './security/redirects.js'
 import path from 'node:path'
-import { availableParallelism } from 'node:os'
-import { createPagePool, type PagePool } from './workers/pool.js'
+import { createPagePool, workersFor, type PagePool } from './workers/pool.js'
 import { compileCacheSalt, createCompileCache, noCache, type CompileCache } from './cache.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import { createRenderCache, noRenderCache, type RenderCache } from './render-cache.js'
@@ -169,8 +168,8 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   let compiledCount = 0
   const renderedRoutes: string[] = []
   const once = compileOnce()
-  // The keys first: the workers are started for the pages the render cache lacks, as many as
-  // there are of them up to one per core (one edited page starts one worker), or none.
+  // The keys first: the workers are started for the pages the render cache lacks, one per
+  // PAGES_PER_WORKER of them up to one per core (one edited page starts one worker), or none.
   const planned = await pageKeys(pageMap.pages, jobs, cache, renders, assetsOf)
   // Every page has registered its card (pageKeys made every job): sharp draws them on its own
   // threads while the workers render the pages, one at a time so that the page writes still find a
@@ -178,7 +177,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   site.cards.start(1)
   const missing = planned.filter((p) => !p.stored).length
   let pool: PagePool | undefined
-  const pagePool = () => (pool ??= createPagePool(context, { threads: Math.min(options.threads ?? availableParallelism(), Math.max(1, missing)), pageTimeout: () => config.build.pageTimeout }))
+  const pagePool = () => (pool ??= createPagePool(context, { threads: workersFor(missing, options.threads), pageTimeout: () => config.build.pageTimeout }))
   if (missing) pagePool()
   try {
     await Promise.all(

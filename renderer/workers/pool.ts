@@ -1,6 +1,7 @@
 /**
- * Page pool: runs page jobs on worker threads (one per core by default), or in-process when
- * `threads` is 0 (tests, tiny sites). Jobs are handed out as workers free up.
+ * Page pool: runs page jobs on worker threads (a build starts `workersFor` its pages: one per 300
+ * pages to render, up to one per core), or in-process when `threads` is 0 (tests, tiny sites).
+ * Jobs are handed out as workers free up.
  * A page that stops or outruns its worker fails alone (worker-pool.ts).
  */
 import { availableParallelism } from 'node:os'
@@ -18,7 +19,7 @@ export interface PagePool {
 }
 
 export interface PagePoolOptions {
-  /** Worker threads; 0 runs jobs in this thread. Default: one per core. */
+  /** Worker threads; 0 runs jobs in this thread. Default: one per core (the build passes `workersFor`). */
   threads?: number
   /** Let each worker load the code highlighter as soon as it starts, before the first job. */
   warm?: boolean
@@ -31,6 +32,24 @@ export interface PagePoolOptions {
 }
 
 export { WORKER_FILE } from './worker-file.js'
+
+/**
+ * Pages one worker renders before a second one pays for its start-up (loading the renderer costs
+ * about 1.5 s of CPU a worker). Cold synthetic builds, one worker against two, wall / CPU
+ * (issue 20): 10 pages 2.9 / 3.9 s against 3.4 / 5.5 s; 120 pages 4.3–5.4 / 6.1–7.7 s against
+ * 5.6–6.1 / 9.3–10.1 s; 250 pages 6.3–7.3 / 9.2–10.5 s against 6.5–6.9 / 11.0–11.7 s; 500 pages
+ * 12.5–13.0 s against 11.4–12.0 s of wall, where the second worker starts to win.
+ */
+export const PAGES_PER_WORKER = 300
+
+/**
+ * The workers for `pages` pages to render: `requested` (`--threads`) when given, else one per
+ * PAGES_PER_WORKER pages up to one per core; never more than there are pages.
+ */
+export function workersFor(pages: number, requested?: number): number {
+  const wanted = requested ?? Math.min(availableParallelism(), Math.max(1, Math.ceil(pages / PAGES_PER_WORKER)))
+  return Math.min(wanted, Math.max(1, pages))
+}
 
 /**
  * A pool of `threads` workers, or in-process execution when threads is 0 or no worker bundle

@@ -54,12 +54,10 @@ async function expectSameBothWays(root: string, args: string[] = []): Promise<{ 
 }
 
 describe('plain pages build to the same bytes as compiled pages', () => {
-  // One worker: these sites have a few pages each, and a second worker's start-up (about 1.9 s of
-  // CPU for a 4-page site, measured on a loaded machine) outweighs its share of the pages.
   it.each(sites)('fixture site %s', async (name) => {
     const root = await copyFixture(name)
     if (name === 'images') await addImages(root)
-    await expectSameBothWays(root, ['--threads', '1'])
+    await expectSameBothWays(root)
   })
 
   it('our website (content/)', { timeout: 900_000 }, async () => {
