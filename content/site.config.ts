@@ -48,6 +48,7 @@ export default defineConfig({
     { network: 'linkedin', href: 'https://www.linkedin.com/company/speakeasy-example' },
   ],
   marketing: { routes: ['/', '/ai', '/sdk', '/terraform'] },
+  docs: { folder: 'docs' },
   blog: { folder: 'post' },
   newsletter: {},
   banner: {

@@ -56,6 +56,8 @@ export async function runMigrate(kind: string, dir: string | undefined, log: Log
   // nextra-theme-blog keeps its posts in posts/ (pages/posts/, app/posts/).
   const blog = settings.usesBlogTheme && existsSync(path.join(content, 'posts'))
   if (blog) settings.config.blog = { folder: 'posts' }
+  // nextra-theme-docs gives every page the feedback and edit links and the copy-page button.
+  else settings.config.docs = { folder: '/' }
   await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config), { flag: 'wx' })
   log.info('migrate', copied ? `Copied ${copied} files from ${[source, contentDir === 'src/content' ? contentDir : undefined].filter(Boolean).join('/ and ')}/ to content/ (pages unchanged).` : 'Kept the pages in content/.')
   log.info('migrate', `Wrote content/site.config.ts with ${Object.keys(settings.config).join(', ')}.`)

@@ -24,6 +24,8 @@ export const CONFIG_DEFAULTS = {
   blogPageSize: 20,
   /** The folder of content/ whose pages are blog posts. */
   blogFolder: 'post',
+  /** The folder of content/ whose pages are docs pages (`/`: every page outside the blog). */
+  docsFolder: 'docs',
   newsletterDatabase: '.newsletter/subscribers.db',
   /** Seconds a page may take to compile and render on a worker before it is stopped and reported. */
   pageTimeout: 60,

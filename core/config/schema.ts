@@ -225,6 +225,17 @@ export const SiteConfigSchema = z
     /** Build limits: `pageTimeout`, seconds a page may take on a worker before the build stops it and reports the page. */
     build: z.object({ pageTimeout: z.number().finite().positive().default(CONFIG_DEFAULTS.pageTimeout) }).strict().default({}),
     /**
+     * Docs: `folder`, the top folder of content/ whose pages are docs pages (default `docs`), or `/`
+     * for every page outside the blog (a Nextra site: every page is a docs page). A docs page shows
+     * the copy-page button and the feedback and edit links, and is a TechArticle in its JSON-LD.
+     */
+    docs: z
+      .object({
+        folder: z.string().regex(/^(?:\/|[a-z0-9][a-z0-9_-]*)$/, 'one folder name in lowercase letters, digits, `-` or `_`, such as `docs`, or `/` for every page outside the blog').default(CONFIG_DEFAULTS.docsFolder),
+      })
+      .strict()
+      .default({}),
+    /**
      * Blog: `folder`, the top folder of content/ whose pages are posts (default `post`; a Nextra blog
      * keeps them in `posts`), which also gives the routes of its index, categories and feeds;
      * `pageSize` posts per index page.

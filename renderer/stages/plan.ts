@@ -241,6 +241,18 @@ function toMetaEntry(key: string, value: MetaItemObject): MetaEntry {
   return { kind: 'Meta', name: key, title: textOf(value.title) ?? (value.type === 'separator' ? '' : prettify(key)), ...(textOf(value.title) !== undefined && value.titleHtml && { titleHtml: value.titleHtml }), type: value.type ?? 'doc', display: value.display ?? 'normal', href: value.href, newWindow: value.newWindow, items: value.items }
 }
 
+/**
+ * The section of a page at `withoutExt` (its path in content/ without extension and locale): a post
+ * below the blog folder, a docs page below the docs folder (not the folder's own page) or anywhere
+ * outside the blog when the docs folder is `/`, else a plain page.
+ */
+export function sectionOf(withoutExt: string, dir: string, config: Pick<SiteConfig, 'blog' | 'docs'>): Section {
+  const top = withoutExt.split('/')[0]
+  if (top === config.blog.folder && dir !== '') return 'post'
+  const docs = config.docs.folder
+  return docs === '/' || (top === docs && withoutExt !== docs) ? 'docs' : 'page'
+}
+
 /** Reads a page's path and front matter; undefined (after reporting) when it cannot be placed. */
 function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): SourcePage | undefined {
   const placed = placeOf(file, config, report)
@@ -248,8 +260,7 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
   const { locale, path: withoutExt } = placed
   const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt)
   const name = path.posix.basename(withoutExt)
-  const top = withoutExt.split('/')[0]
-  const section: Section = top === 'docs' && withoutExt !== 'docs' ? 'docs' : top === config.blog.folder && dir !== '' ? 'post' : 'page'
+  const section = sectionOf(withoutExt, dir, config)
   const source = normalizeSource(file.source)
   const { data, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter, KNOWN_FRONTMATTER_KEYS)
   for (const d of diagnostics) report.add(d)

@@ -38,6 +38,7 @@ describe('site migrate nextra', () => {
       latex: true,
       mermaid: true,
       links: 'warn',
+      docs: { folder: '/' },
     })
     // Nextra draws ```mermaid blocks unasked: one page has a diagram (the home only shows how to write one).
     expect(migrated.stdout).toContain('Turned on mermaid (Nextra draws ```mermaid blocks): 1 page has one (docs/setup.en-US.mdx).')
@@ -55,6 +56,8 @@ describe('site migrate nextra', () => {
     expect(await readFile(path.join(root, 'dist/docs/setup.html'), 'utf8')).toContain('src="/harbor.svg"')
     expect(existsSync(path.join(root, 'dist/de-de.html'))).toBe(true)
     expect(await readFile(path.join(root, 'dist/docs/setup.html'), 'utf8')).toContain('data-mermaid')
+    // Every page is a docs page, as in Nextra: the home page has the edit link too.
+    expect(await readFile(path.join(root, 'dist/index.html'), 'utf8')).toContain('>Improve this page</a>')
     const again = await runSite(['migrate', 'nextra', root])
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('site.config.ts exists already')
