@@ -1,6 +1,5 @@
 // The Playwright harness: Debian's Chromium with the flags this machine needs, and a `site serve`
 // on a free port. Without a browser, e2e suites are skipped with a notice (an error in CI).
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -8,7 +7,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { runSite, SITE_BIN } from '../helpers/cli.js'
+import { runSite } from '../helpers/cli.js'
+import { startServer } from '../helpers/site-server.js'
 
 /** Path of the Chromium binary, or undefined (after a notice) when there is none outside CI. */
 export function findChromium(): string | undefined {
@@ -59,19 +59,9 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts `site serve` for `root` and resolves with its base URL once it listens. */
+/** Starts `site serve` for `root` (on a port the system gives it: startServer) and resolves with its base URL once it listens. */
 export async function startServe(root: string, args: string[] = []): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [SITE_BIN, 'serve', '--root', root, '--port', String(port), ...args], { env: { ...process.env, NO_COLOR: '1' } })
-  await new Promise<void>((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (d) => {
-      output += d
-      if (output.includes('Serving')) resolve()
-    })
-    child.stderr!.on('data', (d) => (output += d))
-    child.once('exit', (code) => reject(new Error(`site serve exited with ${code}: ${output}`)))
-  })
+  const { port, child } = await startServer('serve', root, args)
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => {

@@ -2,7 +2,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { get } from 'node:http'
 import { SITE_BIN } from './cli.js'
-import { freePort } from '../e2e/browser.js'
 
 export interface SiteServer {
   port: number
@@ -10,15 +9,20 @@ export interface SiteServer {
   output: () => string
 }
 
-/** Starts `site <command> …args` on a free port and waits for its "Serving" line. */
+/**
+ * Starts `site <command> …args` and waits for its "Serving" line. Without a `--port` in `args`, on
+ * port 0: the server takes a port the system gives it and names it in that line (a port found free
+ * beforehand could be taken by another test's server before this one listened).
+ */
 export async function startServer(command: 'dev' | 'serve', root: string, args: string[] = []): Promise<SiteServer> {
-  const port = await freePort()
-  const child = spawn(process.execPath, [SITE_BIN, command, '--root', root, '--port', String(port), ...args], { env: { ...process.env, NO_COLOR: '1' } })
+  const portArgs = args.includes('--port') ? [] : ['--port', '0']
+  const child = spawn(process.execPath, [SITE_BIN, command, '--root', root, ...portArgs, ...args], { env: { ...process.env, NO_COLOR: '1' } })
   let output = ''
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       output += d
-      if (output.includes('Serving')) resolve()
+      const serving = /Serving .* at http:\/\/[^\s]+:(\d+)/.exec(output)
+      if (serving) resolve(Number(serving[1]))
     })
     child.stderr!.on('data', (d) => (output += d))
     child.once('exit', (code) => reject(new Error(`site ${command} exited ${code}: ${output}`)))
