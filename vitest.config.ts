@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './tests/sequencer.js'
 
 export default defineConfig({
   test: {
@@ -11,6 +12,8 @@ export default defineConfig({
     // expect.poll waits for a state; its default (1 s) failed on a loaded machine before the state came.
     expect: { poll: { timeout: 60_000 } },
     hookTimeout: 300_000,
+    // The longest files first (tests/durations.json), so the two forks end together.
+    sequence: { sequencer: LongestFirst },
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2 } },
   },
