@@ -40,7 +40,7 @@ export const RULES = {
   'links/broken-link': { title: 'A link points at a page that does not exist', hint: 'Fix the route or add the page (`links: \'warn\'` downgrades this to a warning).' },
   'mdx/bundle-failed': { title: 'A page\'s imports could not be bundled', hint: 'Fix the imported file at the position shown.' },
   'mdx/compile-failed': { title: 'A page could not be compiled', hint: 'Run with SITE_DEBUG=1 for the stack trace; report it if the page is valid MDX.' },
-  'mdx/island-failed': { title: 'An interactive component has no browser code', hint: 'Fix the import esbuild names (a browser build cannot use Node modules or the built-ins); until then the component renders on the server only, without its interactions.' },
+  'mdx/island-failed': { title: 'An interactive component has no browser code', hint: 'Fix the import esbuild names (a browser build cannot use Node modules); until then the component renders on the server only, without its interactions.' },
   'mdx/next-data-export': { title: 'Next.js data fetching is ignored', hint: 'A static build has no getStaticProps or getStaticPaths: compute the data in the page or in a generator.' },
   'mdx/syntax': { title: 'MDX syntax error', hint: 'Fix the syntax at the position shown: in MDX, `<` and `{` start JSX and expressions (escape them as \\< and \\{ in text).' },
   'mdx/unknown-component': { title: 'A page uses a component nobody provides', hint: 'Import it, export it from content/mdx-components.tsx or add it to the config\'s `components`; `strict: true` makes this an error.' },

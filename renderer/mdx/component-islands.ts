@@ -22,6 +22,7 @@ import type { Diagnostic } from '../diagnostics.js'
 import { engineRoot } from '../engine-root.js'
 import { posixRelative } from '../paths.js'
 import { implicitBaseUrl } from './implicit-base-url.js'
+import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
 
 /** The URL folder of islands' browser code. */
 export const ISLANDS_PREFIX = '_site/islands'
@@ -164,6 +165,14 @@ function browserPlugin(engine: string): Plugin {
         contents: `import * as exports from ${JSON.stringify(args.path)}\nexport default exports\n`,
         loader: 'js',
         resolveDir: path.dirname(args.path),
+      }))
+      // Nextra's modules (nextra/components, next/link, …) are the built-ins in the browser too, as on
+      // the server (templates/mdx/builtins.ts): CommonJS, so a name no built-in has is a stand-in, not a build error.
+      b.onResolve({ filter: BUILTIN_MODULE }, (args) => ({ path: args.path, namespace: 'site-builtins' }))
+      b.onLoad({ filter: /./, namespace: 'site-builtins' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(path.join(engine, 'templates/mdx/builtins.ts'))}).builtinModule(${JSON.stringify(args.path)})\n`,
+        loader: 'js',
+        resolveDir: engine,
       }))
       // A CommonJS module, so `import { useState }`, `import React` and `require('react')` all read the API's properties.
       b.onResolve({ filter: SHARED_REACT }, () => ({ path: 'react', namespace: 'site-react' }))

@@ -71,6 +71,17 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     await page.close()
   })
 
+  it('an island that imports nextra/components draws the built-in in the browser', async () => {
+    const page = await browser.browser.newPage()
+    await page.goto(`${server.url}/guide/lamps`)
+    // The Callout appears only after the click: the island's browser code drew it.
+    await page.getByRole('button', { name: 'Test the fuse' }).click()
+    const callout = page.locator('[data-island="component"][data-hydrated] .fuse .callout-warning[role="note"]')
+    await callout.waitFor()
+    await expect(callout.innerText()).resolves.toContain('The fuse blew: replace it before the next test.')
+    await page.close()
+  })
+
   it('a page with static components only loads no island code, and still links the components\' stylesheet', async () => {
     for (const route of ['/guide/plain', '/missing-page']) {
       const page = await browser.browser.newPage()
