@@ -12,6 +12,8 @@ import type { Diagnostic } from './diagnostics.js'
 import type { MdxPageEntry } from '../core/page-map.js'
 import { createPagePool, type PagePool } from './workers/pool.js'
 import { utf8Text } from './utf8.js'
+import { posixRelative } from './paths.js'
+import { unplannedRoute } from './stages/plan.js'
 import { renderBlogPage } from './blog/pages.js'
 import { localeIndexFiles, searchLocaleOf, searchPointerFiles } from './stages/search.js'
 import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
@@ -54,17 +56,17 @@ async function missingRoute(site: Site, route: string): Promise<RouteResult> {
   if (redirect !== undefined) return { status: 200, html: redirect, diagnostics: [] }
   // A page whose front matter or path is wrong is not in the page map: show its errors, not a 404.
   const known = site.live.knownRoutes.get(route)
-  const planErrors = site.report.errors().filter((d) => d.file === known || plainRoute(d.file) === route)
+  const planErrors = site.report.errors().filter((d) => d.file === known || (d.file && pathRoute(site, d.file) === route))
   if (planErrors.length) return { status: 500, diagnostics: planErrors }
   if (site.routes.pages.has('/404')) return { ...(await renderRoute(site, '/404')), status: 404 }
   return { status: 404, html: errorDocument(site, 404, undefined, localeOfRoute(site, route)), diagnostics: [] }
 }
 
-/** The route a page file has without a `slug` or locale (`content/docs/a/index.mdx` → `/docs/a`), lower-cased. */
-function plainRoute(displayPath: string): string | undefined {
-  const match = /^content\/(.+)\.(mdx|md)$/.exec(displayPath)
-  if (!match) return undefined
-  return `/${match[1]!.replace(/(^|\/)index$/, '').toLowerCase()}`.replace(/(.)\/$/, '$1')
+/** The route the page file at `displayPath` has by its path and locale (`content/fr/docs/a/index.mdx` → `/fr/docs/a`). */
+function pathRoute(site: Site, displayPath: string): string | undefined {
+  const content = posixRelative(site.config.root, site.config.contentDir)
+  const relPath = content ? (displayPath.startsWith(`${content}/`) ? displayPath.slice(content.length + 1) : undefined) : displayPath
+  return relPath && /\.(mdx|md)$/.test(relPath) ? unplannedRoute(relPath, site.config) : undefined
 }
 
 /** The output file at `file` (output-relative, e.g. `_site/site.1a2b.css`) other than a route's HTML, or undefined. */

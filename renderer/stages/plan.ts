@@ -8,7 +8,7 @@
 import path from 'node:path'
 import type { SiteConfig } from '../../core/config/schema.js'
 import { PAGE_THEME_DEFAULTS } from '../../core/config/defaults.js'
-import type { Report } from '../diagnostics.js'
+import { createReport, type Report } from '../diagnostics.js'
 import { normalizeSource, readFrontmatter } from '../frontmatter.js'
 import { Frontmatter, KNOWN_FRONTMATTER_KEYS } from '../schemas/frontmatter.js'
 import { firstHeading } from '../first-heading.js'
@@ -302,6 +302,20 @@ function placeOf(file: ContentFile, config: SiteConfig, report: Report): { local
     return undefined
   }
   return { locale: suffix, path: withoutExt.slice(0, withoutExt.length - name.length + dot) }
+}
+
+/**
+ * The route of the page file at `relPath` (in content/) as its path gives it, without front matter
+ * (a `slug` aside): for a page the plan could not place, whose errors `site dev` shows there. Its
+ * locale (a locale folder or a `.fr.mdx` suffix) gives the prefix, as for placed pages.
+ */
+export function unplannedRoute(relPath: string, config: SiteConfig): string | undefined {
+  const placed = placeOf({ relPath, displayPath: relPath, source: '', generated: false }, config, createReport())
+  if (!placed) return undefined
+  const segments = placed.path.split('/')
+  if (segments.at(-1) === 'index') segments.pop()
+  const prefix = placed.locale === config.i18n.defaultLocale ? '' : `/${placed.locale.toLowerCase()}`
+  return `${prefix}/${segments.map(slugSegment).join('/')}`.replace(/(.)\/$/, '$1')
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createReport } from '../../../../renderer/diagnostics.js'
 import { loadMetas } from '../../../../renderer/stages/meta.js'
-import { planPages } from '../../../../renderer/stages/plan.js'
+import { planPages, unplannedRoute } from '../../../../renderer/stages/plan.js'
 import type { FolderEntry, NavEntry } from '../../../../core/page-map.js'
 import { testConfig } from '../../../helpers/config.js'
 import { memoryTree, page } from '../../../helpers/tree.js'
@@ -287,3 +287,20 @@ describe('planPages', () => {
   })
 })
 
+
+describe('unplannedRoute: the route a page file has by its path, for site dev to show its errors', () => {
+  const config = testConfig({ i18n: { defaultLocale: 'en', locales: [{ locale: 'en', text: 'English' }, { locale: 'pt-BR', text: 'Português' }] } })
+
+  it('follows locale folders and suffixes as the plan does', () => {
+    expect(unplannedRoute('docs/a.mdx', config)).toBe('/docs/a')
+    expect(unplannedRoute('en/docs/a.mdx', config)).toBe('/docs/a')
+    expect(unplannedRoute('pt-BR/docs/Guide/index.md', config)).toBe('/pt-br/docs/guide')
+    expect(unplannedRoute('docs/a.pt-BR.mdx', config)).toBe('/pt-br/docs/a')
+    expect(unplannedRoute('index.mdx', config)).toBe('/')
+    expect(unplannedRoute('pt-BR/index.mdx', config)).toBe('/pt-br')
+  })
+
+  it('gives none for a file whose folder and suffix name two locales', () => {
+    expect(unplannedRoute('pt-BR/docs/a.en.mdx', config)).toBeUndefined()
+  })
+})
