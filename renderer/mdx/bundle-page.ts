@@ -168,7 +168,8 @@ async function loadPartial(absPath: string, state: BundleState) {
   const vfile = new VFile({ value: source, path: file })
   vfile.data.searchCodeBlocks = false
   try {
-    const result = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid, sourceMap: state.sourceMap }).process(vfile)
+    const processor = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid, sourceMap: state.sourceMap })
+    const result = await processor.process(vfile)
     for (const message of vfile.messages) state.diagnostics.push(partialDiagnostic(file, message, message.fatal ? 'error' : 'warning'))
     state.imports.set(absPath, vfile.data.imports ?? [])
     state.components.push(...(vfile.data.components ?? []).map((c) => ({ ...c, file })))

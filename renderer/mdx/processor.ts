@@ -16,12 +16,10 @@
  * handler can come from a `.md` page (XSS-8); `remarkRawHtmlNotice` removes it early and warns.
  */
 import { createProcessor } from '@mdx-js/mdx'
-import rehypeKatex from 'rehype-katex'
-import remarkMath from 'remark-math'
 import { SourceMapGenerator } from 'source-map'
 import type { Root } from 'mdast'
 import type { Node as UnistNode } from 'unist'
-import { unified, type PluggableList } from 'unified'
+import { unified, type Pluggable, type PluggableList } from 'unified'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { VFile } from 'vfile'
@@ -59,8 +57,19 @@ export interface ProcessorOptions {
   mermaid?: boolean
 }
 
+/** remark-math and rehype-katex, loaded by the first page of a site with `latex` (KaTeX costs about 150 ms of start-up a thread). */
+let math: { remarkMath: Pluggable; rehypeKatex: Pluggable } | undefined
+
 /** The shared processor of a format and options. */
-export function getProcessor(format: ContentFormat, { output = 'function-body', sourceMap = false, latex = false, mermaid = false }: ProcessorOptions = {}): Processor {
+export async function getProcessor(format: ContentFormat, options: ProcessorOptions = {}): Promise<Processor> {
+  if (options.latex && !math) {
+    const [remark, rehype] = await Promise.all([import('remark-math'), import('rehype-katex')])
+    math = { remarkMath: remark.default, rehypeKatex: rehype.default }
+  }
+  return processorOf(format, options)
+}
+
+function processorOf(format: ContentFormat, { output = 'function-body', sourceMap = false, latex = false, mermaid = false }: ProcessorOptions): Processor {
   const id = `${format}:${output}:${sourceMap}:${latex}:${mermaid}`
   let processor = processors.get(id)
   if (!processor) {
@@ -73,7 +82,7 @@ export function getProcessor(format: ContentFormat, { output = 'function-body', 
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
         remarkGfm,
-        ...(latex ? [remarkMath] : []),
+        ...(latex ? [math!.remarkMath] : []),
         ...(format === 'md' ? [remarkRawHtmlNotice] : []),
         remarkAlerts,
         remarkHeadings,
@@ -86,7 +95,7 @@ export function getProcessor(format: ContentFormat, { output = 'function-body', 
       ],
       // KaTeX before Shiki: display math arrives as a `pre > code.language-math` block. MathML
       // needs no stylesheet or fonts (every current browser renders it).
-      rehypePlugins: [...(latex ? [[rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), [rehypeCode, { mermaid }], rehypeIds, rehypePlain],
+      rehypePlugins: [...(latex ? [[math!.rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), [rehypeCode, { mermaid }], rehypeIds, rehypePlain],
     })
     processor.freeze()
     processors.set(id, processor)
@@ -114,8 +123,8 @@ const stages = new WeakMap<Processor, Stages>()
  * compiling a plain page stops at its tree instead of turning an empty tree into JavaScript.
  * Both halves are the processor's own plugins with their options.
  */
-export function getStages(format: ContentFormat, options: ProcessorOptions = {}): Stages {
-  const processor = getProcessor(format, options)
+export async function getStages(format: ContentFormat, options: ProcessorOptions = {}): Promise<Stages> {
+  const processor = await getProcessor(format, options)
   let split = stages.get(processor)
   if (!split) {
     const at = processor.attachers.findIndex(([plugin]) => (plugin as unknown) === rehypePlain) + 1

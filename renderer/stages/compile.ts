@@ -52,7 +52,7 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   let code: string | undefined
   let thrown: unknown
   try {
-    const { toHast, toCode } = getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
+    const { toHast, toCode } = await getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
     const tree = await toHast.run(toHast.parse(vfile), vfile)
     if (!vfile.data.plain) {
       code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(vfile.map, root) : '')

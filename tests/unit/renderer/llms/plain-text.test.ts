@@ -30,8 +30,8 @@ function pagesUnder(dir: string): string[] {
 }
 
 /** The site's own remark plugins up to the twin's: the tree the twin is written from. */
-function treeMaker(format: 'mdx' | 'md') {
-  const attachers = getProcessor(format).attachers
+async function treeMaker(format: 'mdx' | 'md') {
+  const attachers = (await getProcessor(format)).attachers
   const processor = unified()
   for (const [plugin, ...options] of attachers.slice(0, attachers.findIndex(([plugin]) => plugin === (remarkMarkdownTwin as unknown)))) processor.use(plugin, ...options)
   return async (file: string) => (await processor.run(processor.parse(new VFile({ path: file, value: readFileSync(file, 'utf8') })))) as Root
@@ -39,7 +39,7 @@ function treeMaker(format: 'mdx' | 'md') {
 
 describe('the twin written with the fast text handler', () => {
   it('is the same as with the library handler for every page of content/ and the fixtures', async () => {
-    const makers = { mdx: treeMaker('mdx'), md: treeMaker('md') }
+    const makers = { mdx: await treeMaker('mdx'), md: await treeMaker('md') }
     let compared = 0
     for (const file of [...pagesUnder(path.join(repo, 'content')), ...pagesUnder(path.join(repo, 'tests/fixtures'))]) {
       const tree = await makers[file.endsWith('.md') ? 'md' : 'mdx'](file).catch(() => undefined) // fixtures with syntax errors on purpose
