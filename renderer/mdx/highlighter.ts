@@ -5,7 +5,9 @@
  * first time a page uses it. Preloading a common set cost ~0.6 s per worker for grammars most
  * sites never use; loading on demand costs nothing for the languages a site does use.
  */
-import { bundledLanguages, bundledLanguagesAlias, createHighlighter, isPlainLang, isSpecialLang, type Highlighter } from 'shiki'
+// 'shiki/bundle/full' is 'shiki' without the JavaScript regex engine, whose ~30 modules the index
+// loads too although the highlighter uses Oniguruma.
+import { bundledLanguages, bundledLanguagesAlias, createHighlighter, isPlainLang, isSpecialLang, type Highlighter } from 'shiki/bundle/full'
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
