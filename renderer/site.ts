@@ -13,6 +13,8 @@ import { bringsComponents, loadSiteComponents, type SiteComponents } from './sit
 import { importsModules } from './mdx/imports-modules.js'
 import { jobFactory, type PageJobs } from './page-jobs.js'
 import type { RenderContext } from './stages/render.js'
+import type { BlockStoreOptions } from './mdx/code-block-store.js'
+import { engineFingerprint } from './engine-fingerprint.js'
 import type { PagePool } from './workers/pool.js'
 import { scanContent, type ContentTree } from './stages/scan.js'
 import type { ContentFile, MdxPageEntry, PageMap } from '../core/page-map.js'
@@ -198,7 +200,7 @@ function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<S
   const { config } = site
   const locales = config.i18n.locales.map((l) => l.locale)
   const search = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
-  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code } }
+  const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code }, codeBlocks: codeBlockStore(config, site.options) }
   return { search, context }
 }
 
@@ -241,6 +243,13 @@ export function planDiagnostics(site: Site): Diagnostic[] {
 }
 
 /** `<root>/.site-cache/<name>`, or undefined when the cache is off. */
+/** The block store of the render context: `.site-cache/code/`, salted with the engine's fingerprint (none without a cache or a bundle). */
+function codeBlockStore(config: SiteConfig, options: SiteOptions): BlockStoreOptions | undefined {
+  const dir = cacheDir(config, options, 'code')
+  const salt = engineFingerprint()
+  return dir && salt ? { dir, salt } : undefined
+}
+
 export function cacheDir(config: SiteConfig, options: SiteOptions, name: string): string | undefined {
   return options.cache === false ? undefined : path.join(config.root, '.site-cache', name)
 }

@@ -21,21 +21,24 @@ export function getHighlighter(): Promise<Highlighter> {
 }
 
 /**
- * Makes sure `lang` can be highlighted and returns the name to pass to Shiki: the language itself
- * (`ansi` included), `'text'` for plain text, or undefined when Shiki has no such language.
+ * The name to pass to Shiki for a fence's `lang`: the language itself (`ansi` included), `'text'`
+ * for plain text, or undefined when Shiki has no such language.
  */
-export async function ensureLanguage(shiki: Highlighter, lang: string): Promise<string | undefined> {
+export function languageName(lang: string): string | undefined {
   const name = lang.toLowerCase()
   if (isPlainLang(name)) return 'text'
   // `ansi`: terminal output coloured from its escape codes, built into Shiki (nothing to load).
   if (isSpecialLang(name)) return name
-  if (shiki.getLoadedLanguages().includes(name)) return name
-  if (!Object.hasOwn(bundledLanguages, name) && !Object.hasOwn(bundledLanguagesAlias, name)) return undefined
+  return Object.hasOwn(bundledLanguages, name) || Object.hasOwn(bundledLanguagesAlias, name) ? name : undefined
+}
+
+/** Makes sure the language `name` (from `languageName`) can be highlighted. */
+export async function ensureLanguage(shiki: Highlighter, name: string): Promise<void> {
+  if (name === 'text' || isSpecialLang(name) || shiki.getLoadedLanguages().includes(name)) return
   let pending = loading.get(name)
   if (!pending) {
     pending = shiki.loadLanguage(name as keyof typeof bundledLanguages)
     loading.set(name, pending)
   }
   await pending
-  return name
 }

@@ -16,7 +16,8 @@ import type { DecorationItem } from 'shiki'
 import { toString } from 'hast-util-to-string'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import { CODE_THEMES, ensureLanguage, getHighlighter } from './highlighter.js'
+import { CODE_THEMES, ensureLanguage, getHighlighter, languageName } from './highlighter.js'
+import { blockKey, storeBlock, storedBlock } from './code-block-store.js'
 import { parseCodeMeta, type CodeMeta } from './code-meta.js'
 import { rule } from '../../core/diagnostics/rules.js'
 import { mermaidFigure } from './mermaid.js'
@@ -36,15 +37,12 @@ const CACHE_SIZE = 500
 
 export function rehypeCode(options: { mermaid?: boolean } = {}) {
   return async (tree: Root, file: VFile) => {
-    const blocks = findBlocks(tree)
-    if (!blocks.length) return
-    const shiki = await getHighlighter()
-    for (const block of blocks) {
+    for (const block of findBlocks(tree)) {
       if (options.mermaid && block.lang === 'mermaid') {
         block.parent.children[block.index] = { ...mermaidFigure(block.code), position: block.pre.position }
         continue
       }
-      let lang = block.lang ? await ensureLanguage(shiki, block.lang) : 'text'
+      let lang = block.lang ? languageName(block.lang) : 'text'
       if (!lang) {
         const message = file.message(`Unknown code block language \`${block.lang}\`: highlighted as plain text`, {
           place: block.pre.position,
@@ -54,18 +52,31 @@ export function rehypeCode(options: { mermaid?: boolean } = {}) {
         message.note = 'Use a language Shiki knows (ts, js, json, yaml, bash, python, go, …) or `text`.'
         lang = 'text'
       }
-      const key = `${lang}\0${block.meta}\0${block.code}`
-      let figure = cache.get(key)
-      if (!figure) {
-        figure = highlight(shiki, block.code, lang, block.lang || 'text', parseCodeMeta(block.meta))
-        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
-        cache.set(key, figure)
-      }
+      const figure = await figureOf(block, lang)
       const copy = structuredClone(figure)
       copy.position = block.pre.position
       block.parent.children[block.index] = copy
     }
   }
+}
+
+/** The highlighted figure of a block: from this thread's memory, the block store, or Shiki. */
+async function figureOf(block: Block, lang: string): Promise<Element> {
+  const label = block.lang || 'text'
+  const key = blockKey(`${lang}\0${label}`, block.meta, block.code)
+  let figure = cache.get(key)
+  if (!figure) {
+    figure = storedBlock(key)
+    if (!figure) {
+      const shiki = await getHighlighter()
+      await ensureLanguage(shiki, lang)
+      figure = highlight(shiki, block.code, lang, label, parseCodeMeta(block.meta))
+      storeBlock(key, figure)
+    }
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
+    cache.set(key, figure)
+  }
+  return figure
 }
 
 /** Every `pre` whose only element child is a `code`, with its language, meta and text. */

@@ -4,6 +4,7 @@
  *
  *   PageJob (page entry, navigation, source or compiled page) + RenderContext ──runPageJob──▶ HTML
  */
+import { useBlockStore, type BlockStoreOptions } from '../mdx/code-block-store.js'
 import type { Diagnostic } from '../diagnostics.js'
 import { toPlainDiagnostic } from '../diagnostics.js'
 import type { FolderEntry, MdxPageEntry } from '../../core/page-map.js'
@@ -40,6 +41,8 @@ export interface RenderContext {
   latex?: boolean
   /** Mermaid diagrams in pages (config `mermaid`). */
   mermaid?: boolean
+  /** Where highlighted code blocks are kept between builds (none with `--no-cache`; mdx/code-block-store.ts). */
+  codeBlocks?: BlockStoreOptions
 }
 
 export interface PageJob {
@@ -71,6 +74,7 @@ export interface PageJobResult {
 
 /** Compiles (if needed) and renders one page. Never throws for content problems. */
 export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<PageJobResult> {
+  useBlockStore(ctx.codeBlocks)
   let compiled = job.compiled
   const diagnostics: Diagnostic[] = []
   if (!compiled) {
