@@ -45,9 +45,9 @@ const NATIVE_GROUPS = [
   ['other', /^\((program|root)\)$/],
 ]
 
-/** The npm package of a file URL, if it lies in node_modules. */
+/** The npm package of a file URL or bundled path, if it lies in node_modules (the innermost one). */
 function packageOf(url) {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)
   return match?.[1]
 }
 
@@ -55,7 +55,8 @@ function packageOf(url) {
 export function groupOf(frame, sourceFile) {
   const { url, functionName } = frame
   if (url.startsWith('site-page:')) return 'code evaluation'
-  const pkg = packageOf(url)
+  // A package bundled into the engine is named by the bundle's comment, like a source file.
+  const pkg = packageOf(url) ?? packageOf(sourceFile ?? '')
   if (pkg) return PACKAGE_GROUPS.find(([, pattern]) => pattern.test(pkg))?.[0] ?? 'other'
   if (sourceFile) return SOURCE_GROUPS.find(([, pattern]) => pattern.test(sourceFile))?.[0] ?? 'other engine'
   if (!url && /^(MDXContent|_createMdxContent|_missingMdxReference)$/.test(functionName)) return 'code evaluation'

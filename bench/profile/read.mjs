@@ -1,6 +1,7 @@
 // Reads V8 .cpuprofile files (one per thread, from `node --cpu-prof`) into self time per
 // function and per group (groups.mjs). Engine code is bundled (.engine/): the bundle's
-// `// renderer/x.ts` comments say which source file each line comes from.
+// `// renderer/x.ts` and `// node_modules/pkg/x.js` comments say which source file or bundled
+// package each line comes from.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { groupOf } from './groups.mjs'
@@ -14,7 +15,7 @@ function sourceFileOf(url, line) {
   if (!starts) {
     starts = []
     readFileSync(fileURLToPath(url), 'utf8').split('\n').forEach((text, i) => {
-      const match = /^\/\/ ((?:core|cli|renderer|templates|api|client)\/\S+\.tsx?)$/.exec(text)
+      const match = /^\/\/ ((?:core|cli|renderer|templates|api|client)\/\S+\.tsx?|node_modules\/\S+)$/.exec(text)
       if (match) starts.push([i, match[1]])
     })
     bundleMaps.set(url, starts)
