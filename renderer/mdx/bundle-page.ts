@@ -97,7 +97,7 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       .filter((file) => file !== display)
       .sort()
     const failed = state.diagnostics.some((d) => d.severity === 'error')
-    const browser = failed ? undefined : await buildBrowserIslands(state.islands, input.root)
+    const browser = failed ? undefined : await buildBrowserIslands(state.islands, input.root, state.contentDir)
     for (const asset of browser?.assets ?? []) state.assets.set(asset.path, asset)
     state.diagnostics.push(...(browser?.diagnostics ?? []))
     const code = withIslandUrls(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, browser?.urls ?? [])

@@ -23,6 +23,7 @@ import { engineRoot } from '../engine-root.js'
 import { posixRelative } from '../paths.js'
 import { implicitBaseUrl } from './implicit-base-url.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
+import { publicPath } from '../stages/relative-assets.js'
 
 /** The URL folder of islands' browser code. */
 export const ISLANDS_PREFIX = '_site/islands'
@@ -107,7 +108,7 @@ export interface BrowserIslands {
 }
 
 /** Builds the browser code of the island files; a file that cannot be built renders on the server only, with a warning. */
-export async function buildBrowserIslands(files: IslandFiles, root: string): Promise<BrowserIslands> {
+export async function buildBrowserIslands(files: IslandFiles, root: string, contentDir: string): Promise<BrowserIslands> {
   if (!files.length) return { assets: [], urls: [], diagnostics: [] }
   const engine = engineRoot()
   try {
@@ -130,7 +131,7 @@ export async function buildBrowserIslands(files: IslandFiles, root: string): Pro
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       logLevel: 'silent',
-      plugins: [browserPlugin(engine)],
+      plugins: [browserPlugin(engine, root, contentDir)],
     })
     const assets = result.outputFiles.filter((o) => o.path.endsWith('.js')).map((o) => ({ path: `${ISLANDS_PREFIX}/${posixRelative(path.join(root, ISLANDS_PREFIX), o.path)}`, text: o.text }))
     const urls = files.map((file) => {
@@ -156,10 +157,19 @@ const SHARED_REACT = /^(react|react-dom|react-dom\/client|react\/jsx-runtime|rea
  * the built-in islands' runtime, read from the global client/react-runtime.ts sets, so islands
  * carry no copy of it; other React modules (`react-dom/server`, …) are the engine's Preact.
  */
-function browserPlugin(engine: string): Plugin {
+function browserPlugin(engine: string, root: string, contentDir: string): Plugin {
   return {
     name: 'site-island-browser',
     setup(b) {
+      // A file of public/ imported by path (`../public/x.png`, or `public/x.png` through the
+      // tsconfig's baseUrl) is its root URL, as in the server bundle (bundle-page.ts).
+      const publicUrl = (specifier: string, resolveDir: string) => {
+        const served = publicPath(path.resolve(resolveDir, specifier), contentDir)
+        return served === undefined ? undefined : { path: `/${served}`, namespace: 'site-public' }
+      }
+      b.onResolve({ filter: /^\.\.?\// }, (args) => publicUrl(args.path, args.resolveDir))
+      b.onResolve({ filter: /^public\// }, (args) => publicUrl(args.path, root))
+      b.onLoad({ filter: /./, namespace: 'site-public' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)}\n`, loader: 'js' }))
       b.onResolve({ filter: /^site-island-entry:/ }, (args) => ({ path: args.path.slice('site-island-entry:'.length), namespace: 'site-island-entry' }))
       b.onLoad({ filter: /./, namespace: 'site-island-entry' }, (args) => ({
         contents: `import * as exports from ${JSON.stringify(args.path)}\nexport default exports\n`,

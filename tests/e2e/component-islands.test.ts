@@ -71,7 +71,7 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     await page.close()
   })
 
-  it('an island that imports nextra/components draws the built-in in the browser', async () => {
+  it('an island that imports nextra/components and a file of public/ draws the built-in in the browser', async () => {
     const page = await browser.browser.newPage()
     await page.goto(`${server.url}/guide/lamps`)
     // The Callout appears only after the click: the island's browser code drew it.
@@ -79,6 +79,8 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     const callout = page.locator('[data-island="component"][data-hydrated] .fuse .callout-warning[role="note"]')
     await callout.waitFor()
     await expect(callout.innerText()).resolves.toContain('The fuse blew: replace it before the next test.')
+    // The icon imported from public/ is its root URL in the browser code too.
+    await expect(page.locator('[data-island="component"][data-hydrated] .fuse img').getAttribute('src')).resolves.toBe('/fuse.svg')
     await page.close()
   })
 
