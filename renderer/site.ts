@@ -242,7 +242,6 @@ export function planDiagnostics(site: Site): Diagnostic[] {
   return sortDiagnostics([...site.report.all(), ...site.components.report.all()])
 }
 
-/** `<root>/.site-cache/<name>`, or undefined when the cache is off. */
 /** The block store of the render context: `.site-cache/code/`, salted with the engine's fingerprint (none without a cache or a bundle). */
 function codeBlockStore(config: SiteConfig, options: SiteOptions): BlockStoreOptions | undefined {
   const dir = cacheDir(config, options, 'code')
@@ -250,6 +249,7 @@ function codeBlockStore(config: SiteConfig, options: SiteOptions): BlockStoreOpt
   return dir && salt ? { dir, salt } : undefined
 }
 
+/** `<root>/.site-cache/<name>`, or undefined when the cache is off. */
 export function cacheDir(config: SiteConfig, options: SiteOptions, name: string): string | undefined {
   return options.cache === false ? undefined : path.join(config.root, '.site-cache', name)
 }

@@ -41,7 +41,7 @@ export async function buildEngine() {
  * site's own components), packages with native code or files read from their own folder (sharp,
  * esbuild, shiki's grammars, KaTeX, source-map, fonts), and the API's and publisher's clients.
  */
-const BUNDLED = /^(micromark|mdast-|hast-|unist-|remark-|rehype-(?!katex)|unified$|vfile|estree-|@mdx-js\/|property-information|space-separated-tokens|comma-separated-tokens|style-to-|zwitch|bail$|trough|devlop|ccount|character-|decode-named-character-reference|longest-streak|markdown-table|parse-entities|html-void-elements|stringify-entities|web-namespaces|zod|yaml|acorn|astring|github-slugger|collapse-white-space|estree-walker|trim-lines|is-plain-obj|extend$|inline-style-parser|html-url-attributes|markdown-extensions|periscopic|is-reference|commander|mrmime|culori|feed|xml-js|sax)/
+const BUNDLED = /^(micromark|mdast-|hast-|unist-|remark-|rehype-(?!katex)|unified$|vfile|estree-|@mdx-js\/|property-information|space-separated-tokens|comma-separated-tokens|style-to-|zwitch|bail$|trough|devlop|ccount|character-|decode-named-character-reference|longest-streak|markdown-table|parse-entities|html-void-elements|stringify-entities|web-namespaces|zod|yaml|acorn|astring|github-slugger|collapse-white-space|trim-lines|is-plain-obj|extend$|inline-style-parser|html-url-attributes|markdown-extensions|periscopic|is-reference|commander|mrmime|culori|feed|xml-js|sax)/
 /** Leaves every package import external but those BUNDLED names (and Node's modules). */
 function externalsPlugin() {
   return {

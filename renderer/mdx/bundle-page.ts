@@ -25,6 +25,7 @@ import type { Diagnostic } from '../diagnostics.js'
 import type { ComponentRef, EmittedAsset, ImportRef } from '../../core/compiled-page.js'
 import { publicPath } from '../stages/relative-assets.js'
 import { getProcessor } from './processor.js'
+import { publicImports } from './public-imports.js'
 import { posixRelative } from '../paths.js'
 import { svgModule } from './svg-module.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
@@ -137,13 +138,10 @@ function sitePlugin(state: BundleState): Plugin {
       // An interactive component file becomes an island (its wrapper; the real file is bundled through it).
       islandResolver(b, state.islands)
       // Installed packages are bundled (so their React is the engine's); one not installed fails here.
-      // A path into the project's public/ (`../public/x.png` as a Nextra page writes it, or
-      // `public/x.png` through the tsconfig's baseUrl) is its root URL.
-      b.onResolve({ filter: /^\.\.?\// }, (args) => publicFile(args.path, args.resolveDir, state))
-      b.onResolve({ filter: /^public\// }, (args) => publicFile(args.path, state.root, state))
+      // A path into the project's public/ is its root URL.
+      publicImports(b, state.root, state.contentDir)
       // Files a stylesheet references are published like imported ones; root paths stay as written.
       b.onResolve({ filter: /./ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? cssReference(args.path, args.resolveDir, state) : undefined))
-      b.onLoad({ filter: /^/, namespace: 'site-public' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)}`, loader: 'js' }))
       b.onLoad({ filter: /\.mdx?$/ }, (args) => loadPartial(args.path, state))
       b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8'), publish(args.path, state)), loader: 'js', resolveDir: path.dirname(args.path) }))
       b.onLoad({ filter: ASSET_FILE }, (args) => ({ contents: `module.exports = ${JSON.stringify(publish(args.path, state))}`, loader: 'js' }))
@@ -200,12 +198,6 @@ function publish(absPath: string, state: BundleState): string {
   const out = `${MEDIA_PREFIX}/${base}.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`
   state.assets.set(out, { path: out, from: absPath })
   return `/${out}`
-}
-
-/** An import of a file of public/ (in content/public, or written as the project's public/): its root URL. */
-function publicFile(specifier: string, resolveDir: string, state: BundleState) {
-  const served = publicPath(path.resolve(resolveDir, specifier), state.contentDir)
-  return served === undefined ? undefined : { path: `/${served}`, namespace: 'site-public' }
 }
 
 /** A `url()` or `@import` of a stylesheet: a root path as written, a file next to it published. */

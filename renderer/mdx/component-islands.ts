@@ -23,7 +23,7 @@ import { engineRoot } from '../engine-root.js'
 import { posixRelative } from '../paths.js'
 import { implicitBaseUrl } from './implicit-base-url.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
-import { publicPath } from '../stages/relative-assets.js'
+import { publicImports } from './public-imports.js'
 
 /** The URL folder of islands' browser code. */
 export const ISLANDS_PREFIX = '_site/islands'
@@ -161,15 +161,8 @@ function browserPlugin(engine: string, root: string, contentDir: string): Plugin
   return {
     name: 'site-island-browser',
     setup(b) {
-      // A file of public/ imported by path (`../public/x.png`, or `public/x.png` through the
-      // tsconfig's baseUrl) is its root URL, as in the server bundle (bundle-page.ts).
-      const publicUrl = (specifier: string, resolveDir: string) => {
-        const served = publicPath(path.resolve(resolveDir, specifier), contentDir)
-        return served === undefined ? undefined : { path: `/${served}`, namespace: 'site-public' }
-      }
-      b.onResolve({ filter: /^\.\.?\// }, (args) => publicUrl(args.path, args.resolveDir))
-      b.onResolve({ filter: /^public\// }, (args) => publicUrl(args.path, root))
-      b.onLoad({ filter: /./, namespace: 'site-public' }, (args) => ({ contents: `module.exports = ${JSON.stringify(args.path)}\n`, loader: 'js' }))
+      // A file of public/ imported by path is its root URL, as in the server bundle.
+      publicImports(b, root, contentDir)
       b.onResolve({ filter: /^site-island-entry:/ }, (args) => ({ path: args.path.slice('site-island-entry:'.length), namespace: 'site-island-entry' }))
       b.onLoad({ filter: /./, namespace: 'site-island-entry' }, (args) => ({
         contents: `import * as exports from ${JSON.stringify(args.path)}\nexport default exports\n`,
