@@ -39,6 +39,7 @@ function addBuild(program: Command): void {
     .option('--no-cache', 'build without the caches in <root>/.site-cache (compiled pages, rendered HTML, images)')
     .addOption(new Option('--threads <n>', 'worker threads (0 = in-process)').argParser(toInt))
     .option('--force', 'replace an existing --out folder even though an earlier build did not write it (its files are deleted)')
+    .addOption(new Option('--on-broken-links <level>', "what a broken internal link is, over the config's `links`: error (fails the build) or warn").choices(['error', 'warn']))
     .action(async (flags) => {
       const { runBuild } = await import('./commands/build.js')
       process.exitCode = await runBuild(flags)

@@ -36,8 +36,14 @@ import { errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeL
 
 export interface BuildOptions {
   sink: Sink
-  /** Worker threads for compiling and rendering; 0 runs in-process. Default: one per core. */
+  /** Worker threads for compiling and rendering; 0 runs in-process. Default: `workersFor` the pages to render. */
   threads?: number
+  /**
+   * A pool started before the site was planned (`startRenderWorker`: its worker loaded the
+   * renderer meanwhile). The build renders on it, grown to `workersFor` the pages to render, and
+   * closes it (at once when every page comes from the render cache).
+   */
+  pool?: PagePool
   /** Called at the end of each stage, for progress output. */
   onStage?: StageListener
   /** The outputs of the previous build into the same folder (build-record.ts): files with the same contents keep their recorded script hashes. */
@@ -176,8 +182,14 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   // libuv thread (4 at a time made the pages stage longer, issue 20).
   site.cards.start(1)
   const missing = planned.filter((p) => !p.stored).length
-  let pool: PagePool | undefined
-  const pagePool = () => (pool ??= createPagePool(context, { threads: workersFor(missing, options.threads), pageTimeout: () => config.build.pageTimeout }))
+  const threads = workersFor(missing, options.threads)
+  let pool = options.pool
+  if (pool && !missing) await pool.close()
+  else if (pool) {
+    pool.setContext(context)
+    pool.grow(threads)
+  }
+  const pagePool = () => (pool ??= createPagePool(context, { threads, pageTimeout: () => config.build.pageTimeout }))
   if (missing) pagePool()
   try {
     await Promise.all(

@@ -25,7 +25,8 @@
  */
 export { createSite, planSite, planDiagnostics, routeToFile, type Site, type SiteOptions } from './site.js'
 export { build, type BuildOptions, type BuildResult } from './build.js'
-export { renderRoute, siteFile, startRenderWorker, closeSite, type RouteResult } from './on-demand.js'
+export { renderRoute, siteFile, closeSite, type RouteResult } from './on-demand.js'
+export { startRenderWorker } from './workers/pool.js'
 export { update, type SiteChange } from './update.js'
 export { createReport, formatDiagnostic, type Diagnostic } from './diagnostics.js'
 export { fsSink, memorySink, type Sink } from './sinks.js'

@@ -95,14 +95,6 @@ async function cardFile(site: Site, file: string): Promise<Uint8Array | undefine
   return site.cards.file(file)
 }
 
-/**
- * Starts the worker that renders routes before the site is planned, so it loads the renderer
- * meanwhile; hand it to `createSite` as `pool`. `pageTimeout` reads the config's `build.pageTimeout`.
- */
-export function startRenderWorker(pageTimeout: () => number): PagePool {
-  return createPagePool(undefined, { threads: 1, warm: true, pageTimeout })
-}
-
 /** A file made from the whole site outside `_site/`: a feed, the sitemap or robots.txt, a page's `.md` twin, llms.txt. */
 async function generatedFile(site: Site, file: string): Promise<string | Uint8Array | undefined> {
   const pointer = searchPointerFiles(site.search).find((f) => f.path === file)

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../log.js'
 import { openBuildState, type BuildChanges, type BuildState } from '../../renderer/build-record.js'
 import { OutputFolderError } from '../../renderer/output-marker.js'
 import type { BuildResult, Diagnostic, Site, UpdateSink } from '../../renderer/index.js'
+import type { PagePool } from '../../renderer/workers/pool.js'
 import type { SiteConfig } from '../../core/config/schema.js'
 import { checkOutDir } from '../out-dir.js'
 
@@ -23,6 +24,8 @@ export interface BuildFlags {
   threads?: number
   /** Replace an output folder that holds files a build did not write. */
   force?: boolean
+  /** What a broken internal link is, over the config's `links` (reliability case BLD-1). */
+  onBrokenLinks?: 'error' | 'warn'
 }
 
 export async function runBuild(flags: BuildFlags, log: Logger = createLogger()): Promise<number> {
@@ -37,6 +40,7 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
   let config
   try {
     config = await loadConfig(root)
+    if (flags.onBrokenLinks) config = { ...config, links: flags.onBrokenLinks }
   } catch (error) {
     if (error instanceof ConfigError) {
       log.error('build', error.message)
@@ -105,12 +109,30 @@ async function recordRoutes(site: Site, log: Logger): Promise<string | undefined
 
 /** Plans and builds the site into the output folder (in place from the previous build's record when there is one) or into memory. */
 async function runPipeline(config: SiteConfig, outDir: string, flags: BuildFlags, state: BuildState | undefined, log: Logger): Promise<{ result: BuildResult; changes?: BuildChanges }> {
+  // The page worker loads the renderer while this thread loads and plans the site (a third of a
+  // small build's time was the worker's start-up after the plan).
+  const early = flags.threads === 0 ? undefined : await startEarlyWorker(config)
+  try {
+    return await runPipelineOn(config, outDir, flags, state, log, early)
+  } finally {
+    await early?.close()
+  }
+}
+
+/** One page worker, started before the renderer is even imported here; `build` grows the pool as its pages need. */
+async function startEarlyWorker(config: SiteConfig): Promise<PagePool> {
+  const { startRenderWorker } = await import('../../renderer/workers/pool.js')
+  return startRenderWorker(() => config.build.pageTimeout, false)
+}
+
+/** runPipeline's work, rendering on `pool` when one was started. */
+async function runPipelineOn(config: SiteConfig, outDir: string, flags: BuildFlags, state: BuildState | undefined, log: Logger, pool: PagePool | undefined): Promise<{ result: BuildResult; changes?: BuildChanges }> {
   const { build, createSite, fsSink, memorySink, updateSink } = await import('../../renderer/index.js')
   // The sink refuses a folder a build did not write, on creation and again before the swap.
   const sink = flags.dryRun ? memorySink() : state?.previous ? await updateSink(outDir, state.previous.outputs, { force: flags.force }) : await fsSink(outDir, { force: flags.force })
   const onStage = (stage: string, ms: number, detail?: string) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`)
   const site = await createSite(config, { cache: flags.cache, onStage, recordRoutes: !flags.dryRun, unchanged: state?.previous && state.unchanged })
-  const result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.previous?.outputs })
+  const result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.previous?.outputs, pool })
   if (!result.ok) return { result }
   // The history first: the build record then holds the history as this build left it.
   const history = flags.dryRun ? undefined : await recordRoutes(site, log)

@@ -45,6 +45,8 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets, severity
   return broken
 }
 
+const LINK_HINT = 'Link to an existing route without trailing slash or extension (e.g. /docs/intro), or to a heading id on that page.'
+
 /** Adds the diagnostic of one broken link at its place. */
 export function reportBroken(report: Report, severity: Severity, file: string, at: Pick<LinkRef, 'line' | 'column'>, problem: string): void {
   report.add({
@@ -55,7 +57,7 @@ export function reportBroken(report: Report, severity: Severity, file: string, a
     reason: problem,
     ruleId: problem.startsWith('Broken anchor') ? 'links/broken-anchor' : 'links/broken-link',
     source: 'site',
-    hint: 'Link to an existing route without trailing slash or extension (e.g. /docs/intro), or to a heading id on that page.',
+    hint: severity === 'error' && !problem.startsWith('Broken anchor') ? `${LINK_HINT} To publish anyway, build with --on-broken-links=warn (or set links: 'warn' in the config).` : LINK_HINT,
   })
 }
 

@@ -15,6 +15,8 @@ export interface PagePool {
   run(job: PageJob): Promise<PageJobResult>
   /** Replaces the render context (navigation, assets) for every later job, without restarting the workers. */
   setContext(context: RenderContext): void
+  /** Starts workers until the pool has `threads` (never stops one); nothing in-process. */
+  grow(threads: number): void
   close(): Promise<void>
 }
 
@@ -52,6 +54,15 @@ export function workersFor(pages: number, requested?: number): number {
 }
 
 /**
+ * Starts one worker before the site is planned, so it loads the renderer meanwhile (`site dev`
+ * hands it to `createSite` as `pool`, `site build` to `build`). `pageTimeout` reads the config's
+ * `build.pageTimeout`; `warm` also loads the highlighter and compiles a small page meanwhile.
+ */
+export function startRenderWorker(pageTimeout: () => number, warm = true): PagePool {
+  return createPagePool(undefined, { threads: 1, warm, pageTimeout })
+}
+
+/**
  * A pool of `threads` workers, or in-process execution when threads is 0 or no worker bundle
  * exists. Without a context the workers start at once (loading the renderer takes a while) and
  * jobs wait for `setContext`.
@@ -73,6 +84,7 @@ export function createPagePool(context: RenderContext | undefined, options: Page
         return runInProcess(job, current!)
       },
       setContext: adopt,
+      grow: () => {},
       close: async () => {},
     }
   }

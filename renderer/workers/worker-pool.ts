@@ -64,6 +64,9 @@ export function createWorkerPool(workerFile: string, threads: number, options: P
       // Messages reach a worker in order: jobs posted after this see the new context.
       for (const slot of slots) slot.worker.postMessage({ type: 'init', context: next })
     },
+    grow(threads) {
+      while (slots.size < threads && !state.closed) release(state, startSlot(state))
+    },
     async close() {
       state.closed = true
       for (const wake of waiting.splice(0)) wake()

@@ -276,7 +276,7 @@ describe('site build diagnostics', () => {
     await expect(stable).toMatchFileSnapshot('../fixtures/sites/broken/expected.txt')
   })
 
-  it('lists each broken link (an error) and anchor (a warning unless `anchors: error`) with its source position (BLD-1, BLD-2)', async () => {
+  it('lists each broken link (an error, a warning with --on-broken-links=warn) and anchor (a warning unless `anchors: error`) with its source position (BLD-1, BLD-2)', async () => {
     const root = await copyFixture('broken-links')
     const result = await runSite(['build', '--root', root])
     expect(result.code).toBe(1)
@@ -285,6 +285,11 @@ describe('site build diagnostics', () => {
       '[content] content/index.mdx:5:21  error  Broken link `/docs/missing`: no page or file at /docs/missing  links/broken-link',
       '[content] content/index.mdx:5:50  warning  Broken anchor `/docs/a#nowhere`: no heading or element with id `nowhere` on /docs/a  links/broken-anchor',
     ])
+    expect(result.stderr).toContain("To publish anyway, build with --on-broken-links=warn (or set links: 'warn' in the config).")
+    const flagged = await runSite(['build', '--root', root, '--on-broken-links=warn'])
+    expect(flagged.code, flagged.stderr).toBe(0)
+    expect(flagged.stderr).toContain('content/index.mdx:5:21  warning  Broken link `/docs/missing`')
+    expect(flagged.stderr).not.toContain('To publish anyway')
     const configFile = path.join(root, 'content/site.config.ts')
     const config = await readFile(configFile, 'utf8')
     await writeFile(configFile, config.replace('redirects:', "anchors: 'error',\n  redirects:"))
