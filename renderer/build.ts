@@ -179,8 +179,8 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const planned = await pageKeys(pageMap.pages, jobs, cache, renders, assetsOf)
   // Every page has registered its card (pageKeys made every job): sharp draws them on its own
   // threads while the workers render the pages, one at a time so that the page writes still find a
-  // libuv thread (4 at a time made the pages stage longer, issue 20).
-  site.cards.start(1)
+  // libuv thread (4 at a time made the pages stage longer, issue 20); each is written once drawn.
+  site.cards.start(1, (card) => write(card.path, card.contents))
   const missing = planned.filter((p) => !p.stored).length
   const threads = workersFor(missing, options.threads)
   let pool = options.pool

@@ -18,16 +18,28 @@ import { renderPicture, type PictureSpec } from './picture-card.js'
 /** Bump when card-image.ts draws differently: every card gets a new name. */
 const CARD_VERSION = 'card-v2'
 const PREFIX = '_site/cards/'
+/** What `rendering` holds for a card handed to `start`'s `deliver`. */
+const DELIVERED = Symbol('delivered')
 /** Cards rendered at once; sharp spreads each over its own threads. */
 const CONCURRENCY = 4
+
+export interface CardFile {
+  path: string
+  contents: Uint8Array | { from: string }
+}
 
 export interface Cards {
   /** Registers the card of `spec` (a drawn card, or the PNG of a page's own SVG image); its share image (absolute URL, size, alt). */
   add(spec: CardSpec | PictureSpec): SocialImage
-  /** Starts rendering every card registered so far that is not rendered yet (or cached), in the background, `concurrency` at a time. */
-  start(concurrency?: number): void
-  /** Every registered card as an output file (rendered now unless cached or started), in path order. */
-  files(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
+  /**
+   * Starts rendering every card registered so far that is not rendered yet (or cached), in the
+   * background, `concurrency` at a time. With `deliver` (kept for every later start), each card is
+   * handed to it as soon as it is drawn and not kept: a build writes it at once (without the card
+   * cache, a 10,000-page build held every PNG until the end).
+   */
+  start(concurrency?: number, deliver?: (file: CardFile) => Promise<void>): void
+  /** Every registered card not delivered as an output file (rendered now unless cached or started), in path order; resolves once every card was delivered too. */
+  files(): Promise<CardFile[]>
   /** Starts no more cards and resolves when none is being drawn (a failed build); what was started is forgotten. */
   stop(): Promise<void>
   /** The PNG of the registered card at output path `file` (`_site/cards/…`), for `site dev`. */
@@ -59,19 +71,22 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
     await rename(temp, stored)
     return { from: stored }
   }
-  /** Each started card's file, by output path. */
-  const rendering = new Map<string, Promise<Uint8Array | { from: string }>>()
+  /** Each started card's file (or DELIVERED once handed to `deliver`), by output path. */
+  const rendering = new Map<string, Promise<CardFile['contents'] | typeof DELIVERED>>()
   const slots = limiter(CONCURRENCY)
   let stopped = false
-  const start = (concurrency = CONCURRENCY) => {
+  let deliverTo: ((file: CardFile) => Promise<void>) | undefined
+  const start = (concurrency = CONCURRENCY, deliver = deliverTo) => {
     stopped = false
+    deliverTo = deliver
     slots.setLimit(concurrency)
     for (const [file, spec] of [...specs].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (rendering.has(file)) continue
       stats.started++
       const contents = slots.run(() => (stopped ? Promise.reject(new Error('Card rendering was stopped')) : cached(file, spec)))
-      contents.catch(() => {}) // reported by `files`, which awaits it
-      rendering.set(file, contents)
+      const settled = deliver ? contents.then(async (drawn) => (await deliver({ path: file, contents: drawn }), DELIVERED)) : contents
+      settled.catch(() => {}) // reported by `files`, which awaits it
+      rendering.set(file, settled)
     }
   }
   return {
@@ -86,8 +101,8 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
     start,
     async files() {
       start()
-      const files = [...specs.keys()].sort()
-      return Promise.all(files.map(async (file) => ({ path: file, contents: await rendering.get(file)! })))
+      const files = await Promise.all([...specs.keys()].sort().map(async (file) => ({ path: file, contents: await rendering.get(file)! })))
+      return files.filter((file): file is CardFile => file.contents !== DELIVERED)
     },
     async stop() {
       stopped = true
@@ -98,7 +113,8 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
     async file(file) {
       const spec = specs.get(file)
       if (!spec) return undefined
-      const contents = await (rendering.get(file) ?? cached(file, spec))
+      const started = await rendering.get(file)
+      const contents = started === undefined || started === DELIVERED ? await cached(file, spec) : started
       return contents instanceof Uint8Array ? contents : readFile(contents.from)
     },
     stats: () => ({ ...stats }),
