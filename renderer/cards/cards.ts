@@ -84,7 +84,7 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
       if (rendering.has(file)) continue
       stats.started++
       const contents = slots.run(() => (stopped ? Promise.reject(new Error('Card rendering was stopped')) : cached(file, spec)))
-      const settled = deliver ? contents.then(async (drawn) => (await deliver({ path: file, contents: drawn }), DELIVERED)) : contents
+      const settled = deliver ? contents.then(async (drawn): Promise<typeof DELIVERED> => (await deliver({ path: file, contents: drawn }), DELIVERED)) : contents
       settled.catch(() => {}) // reported by `files`, which awaits it
       rendering.set(file, settled)
     }
