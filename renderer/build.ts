@@ -30,7 +30,7 @@ import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.j
 import { searchIndexFiles, searchPointerFiles } from './stages/search.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
-import type { PageJob, PageJobResult } from './stages/render.js'
+import type { PageJob, PageJobResult, RenderContext } from './stages/render.js'
 import { CACHE_SALT, cacheDir, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
 import { errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
 
@@ -182,15 +182,9 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   // libuv thread (4 at a time made the pages stage longer, issue 20); each is written once drawn.
   site.cards.start(1, (card) => write(card.path, card.contents))
   const missing = planned.filter((p) => !p.stored).length
-  const threads = workersFor(missing, options.threads)
-  let pool = options.pool
-  if (pool && !missing) await pool.close()
-  else if (pool) {
-    pool.setContext(context)
-    pool.grow(threads)
-  }
-  const pagePool = () => (pool ??= createPagePool(context, { threads, pageTimeout: () => config.build.pageTimeout }))
-  if (missing) pagePool()
+  const newPool = (pages: number) => createPagePool(context, { threads: workersFor(pages, options.threads), pageTimeout: () => config.build.pageTimeout })
+  let pool = (await adoptPool(options.pool, context, missing, options.threads)) ?? (missing ? newPool(missing) : undefined)
+  const pagePool = () => (pool ??= newPool(1))
   try {
     await Promise.all(
       planned.map(async ({ page, job, key, facts, assets, renderKey, stored }) => {
@@ -225,6 +219,18 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     await pool?.close()
   }
   return { factsByFile, compiledCount, rendered: renderedRoutes }
+}
+
+/** The pool started before planning, given the context and grown to the workers `missing` pages need; closed (undefined) when no page is to render. */
+async function adoptPool(early: PagePool | undefined, context: RenderContext, missing: number, requested: number | undefined): Promise<PagePool | undefined> {
+  if (!early) return undefined
+  if (!missing) {
+    await early.close()
+    return undefined
+  }
+  early.setContext(context)
+  early.grow(workersFor(missing, requested))
+  return early
 }
 
 /** Writes a page's HTML, its relative files' references rewritten, and keeps it in the render cache. */
