@@ -32,6 +32,7 @@ import type { AssetUrls, SiteData } from '../templates/page-data.js'
 import { createCards, type Cards } from './cards/cards.js'
 import { cardPlanner } from './cards/page-card.js'
 import { localizedSite } from './site-locale.js'
+import { nextraMajor } from './nextra-version.js'
 import { movedRoutes, updateHistory, type HistoryUpdate } from './redirects/route-history.js'
 import { siteRedirects } from './redirects/site-redirects.js'
 import { sketchOf } from './redirects/sketch.js'
@@ -267,7 +268,7 @@ export function blogOptions(config: SiteConfig) {
 /** The template-visible part of the configuration, as the default locale shows it. */
 export function siteData(config: SiteConfig): SiteData {
   const { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog } = config
-  const fields = { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog, newsletter: config.newsletter !== undefined }
+  const fields = { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog, newsletter: config.newsletter !== undefined, nextraMajor: nextraMajor(config.root) }
   return localizedSite(fields, i18n.defaultLocale)
 }
 

@@ -17,6 +17,8 @@ export type SiteData = Pick<
 > & {
   /** True when the config has `newsletter`: the footer shows the sign-up form. */
   newsletter: boolean
+  /** The Nextra major version the project's package.json depends on (renderer/nextra-version.ts), if any. */
+  nextraMajor?: number
   /** The engine's texts in the page's locale (built-in, under the locale's `strings`). */
   strings: UiStrings
 }

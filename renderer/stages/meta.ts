@@ -95,7 +95,7 @@ function validEntries(raw: Record<string, unknown>, meta: MetaSource, keyLines: 
       data[key] = value
       continue
     }
-    const parsed = value && typeof value === 'object' && !Array.isArray(value) ? MetaItemObject.safeParse(value) : undefined
+    const parsed = value && typeof value === 'object' && !Array.isArray(value) ? MetaItemObject.safeParse(withoutDrawnContent(value, key, meta, keyLines, report)) : undefined
     if (parsed?.success) {
       data[key] = parsed.data
       continue
@@ -115,6 +115,24 @@ function validEntries(raw: Record<string, unknown>, meta: MetaSource, keyLines: 
     }
   }
   return data
+}
+
+/** Nextra 3's `theme` keys for components drawn above and below a page, which this build does not draw. */
+const DRAWN_CONTENT = { topContent: 'above', bottomContent: 'below' } as const
+
+/** `value` without `theme.topContent` / `theme.bottomContent`, each a located warning: the rest of the entry still applies. */
+function withoutDrawnContent(value: object, key: string, meta: MetaSource, keyLines: Map<string, number>, report: Report): object {
+  const theme = (value as { theme?: unknown }).theme
+  if (!theme || typeof theme !== 'object') return value
+  const found = (Object.keys(DRAWN_CONTENT) as Array<keyof typeof DRAWN_CONTENT>).filter((name) => name in theme)
+  if (!found.length) return value
+  const rest: Record<string, unknown> = { ...theme }
+  for (const name of found) {
+    delete rest[name]
+    const reason = `\`${key}.theme.${name}\`: not drawn by this build (Nextra 3 draws it ${DRAWN_CONTENT[name]} the page's content); the rest of the entry applies`
+    report.warn({ file: meta.displayPath, ...locate(meta.source, keyLines, [key, 'theme', name]), reason, ruleId: 'meta/ignored-field', source: 'site', sourceText: meta.source || undefined })
+  }
+  return { ...value, theme: rest }
 }
 
 /** Line and column of the deepest key of `keys` found in the source, searching down from the first. */

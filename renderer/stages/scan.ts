@@ -211,7 +211,7 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
           continue
         }
         const problem = realPathProblem(resolved, dirReal)
-        if (problem) {
+        if (problem && !(await projectPage(resolved, relDir ? `${relDir}/${dirent.name}` : dirent.name, root))) {
           const outside = !isInside(resolved, dirReal)
           report.error({
             file: rel,
@@ -231,6 +231,17 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
   }
   await visit(dir, '')
   return files
+}
+
+/**
+ * True for a symlinked page (`.md`/`.mdx`, not under public/) whose real target is a file of the
+ * project outside content/ and not private: Nextra projects link pages to the repository's own
+ * README or CHANGELOG. Links out of the project, to private files, or from public/ stay refused (BLD-17).
+ */
+async function projectPage(real: string, rel: string, root: string): Promise<boolean> {
+  if (!/\.mdx?$/i.test(rel) || rel.split('/')[0] === 'public') return false
+  if (realPathProblem(real, await realpath(root))) return false
+  return (await stat(real)).isFile()
 }
 
 type ReadProblem = { reason: string; ruleId: RuleId; source: 'site'; hint: string }

@@ -61,7 +61,7 @@ export function useConfig() {
   const data = usePageData()
   return {
     title: data?.page.title ?? '',
-    frontMatter: data?.page.frontMatter ?? {},
+    frontMatter: asNextraFrontMatter(data?.page.frontMatter ?? {}, data),
     logo: data?.site.brand.name,
     project: {},
     docsRepositoryBase: data?.site.docsRepositoryBase,
@@ -69,8 +69,19 @@ export function useConfig() {
   }
 }
 
+/**
+ * Front matter as the project's Nextra gave it to pages: from Nextra 3 on, a `date` written as a
+ * YAML date (2021-08-27) is a Date (Nextra 3 parses with js-yaml and keeps the object; pages call
+ * `frontMatter.date.toISOString()`); Nextra 2 gave the text, which pages render as it is.
+ */
+function asNextraFrontMatter(frontMatter: Record<string, unknown>, data: PageData | null): Record<string, unknown> {
+  const date = frontMatter.date
+  if ((data?.site.nextraMajor ?? 0) < 3 || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date)) return frontMatter
+  return { ...frontMatter, date: new Date(date) }
+}
+
 function asNextraPage(entry: MdxPageEntry | FolderEntry): NextraPage {
-  const base = { name: entry.name, route: entry.route, locale: entry.locale, frontMatter: entry.frontMatter ?? {}, meta: { title: entry.title } }
+  const base = { name: entry.name, route: entry.route, locale: entry.locale, frontMatter: asNextraFrontMatter(entry.frontMatter ?? {}, currentPage), meta: { title: entry.title } }
   if (entry.kind === 'MdxPage') return { kind: 'MdxPage', ...base }
   return { kind: 'Folder', ...base, children: pagesOf(entry.children) }
 }
@@ -94,7 +105,11 @@ export function getPagesUnderRoute(route: string): NextraPage[] {
   const data = currentPage
   if (!data) return []
   const clean = `/${route.replace(/^\/+|\/+$/g, '')}`
-  const folder = findFolder(data.nav.root, clean) ?? findFolder(data.nav.root, `/${data.locale}${clean === '/' ? '' : clean}`)
+  // `/${locale}/blog` (Nextra 3's locale folders) is `/blog` when the locale's routes have no prefix.
+  const prefix = `/${data.locale}`
+  const unprefixed = clean === prefix ? '/' : clean.startsWith(`${prefix}/`) ? clean.slice(prefix.length) : undefined
+  const candidates = [clean, `${prefix}${clean === '/' ? '' : clean}`, ...(unprefixed ? [unprefixed] : [])]
+  const folder = candidates.map((r) => findFolder(data.nav.root, r)).find(Boolean)
   return folder ? pagesOf(folder.children) : []
 }
 

@@ -58,6 +58,22 @@ describe('site build on a Nextra site whose components use SVGs, CSS and Nextra 
     expect(home).toContain('The build ran <span>no</span> data fetching.')
   })
 
+  it("answers as the project's Nextra did: from Nextra 3 on a front matter date is a Date, and `/${locale}/blog` finds the default locale's pages", async () => {
+    const project = await copyFixture('nextra-components')
+    const whistles = path.join(project, 'content/blog/whistles.mdx')
+    await writeFile(whistles, (await readFile(whistles, 'utf8')).replace('---\ntitle:', '---\ndate: 2024-03-01\ntitle:'))
+    const index = ['import { useRouter } from "next/router"', 'import { getPagesUnderRoute } from "nextra/context"', '', 'export default function PostIndex() {', '  const { locale } = useRouter()', '  return getPagesUnderRoute(`/${locale}/blog`).filter((page) => page.frontMatter.date).map((page) => (', '    <p key={page.route} className="dated">{page.frontMatter.date instanceof Date ? `Date ${page.frontMatter.date.toISOString()}` : `text ${page.frontMatter.date}`}</p>', '  ))', '}', ''].join('\n')
+    await writeFile(path.join(project, 'components/posts/index.jsx'), index)
+    const dated = async (nextra: string) => {
+      await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'kettle-docs', private: true, type: 'module', dependencies: { nextra } }))
+      const built = await runSite(['build', '--root', project])
+      expect(built.code, built.stderr).toBe(0)
+      return /<p class="dated">([^<]*)<\/p>/.exec(await readFile(path.join(project, 'dist/index.html'), 'utf8'))?.[1]
+    }
+    expect(await dated('^3.3.1')).toBe('Date 2024-03-01T00:00:00.000Z')
+    expect(await dated('2.13.4')).toBe('text 2024-03-01')
+  })
+
   it('checks the images of front matter like links, as warnings: cover and author avatars', async () => {
     const post = ['---', 'title: Limescale', 'image: /assets/limescale.png', 'authors:', '  - name: Ada', '    image_url: /avatars/ada.png', '---', '', 'Text.', ''].join('\n')
     await writeFile(path.join(root, 'content/blog/limescale.mdx'), post)

@@ -95,6 +95,18 @@ describe('planPages', () => {
     expect(pageMap.pages.map((p) => p.sidebarTitle)).toEqual(['B', 'Sea', 'Bee', 'Intro'])
   })
 
+  it("leaves out Nextra 3's theme.topContent and bottomContent with a located warning, keeping the rest of the entry", async () => {
+    const { report, pageMap } = await plan({
+      'docs/_meta.json': '{\n  "*": {\n    "theme": {\n      "breadcrumb": false,\n      "topContent": "Top",\n      "bottomContent": "Bottom"\n    }\n  }\n}',
+      'docs/a.mdx': page('A'),
+    })
+    expect(report.all().map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.reason}`)).toEqual([
+      "content/docs/_meta.json:5:7 warning meta/ignored-field `*.theme.topContent`: not drawn by this build (Nextra 3 draws it above the page's content); the rest of the entry applies",
+      "content/docs/_meta.json:6:7 warning meta/ignored-field `*.theme.bottomContent`: not drawn by this build (Nextra 3 draws it below the page's content); the rest of the entry applies",
+    ])
+    expect(pageMap.pages.map((p) => p.theme.breadcrumb)).toEqual([false])
+  })
+
   it('reads the default locale\'s _meta.<locale>.json (Nextra 2 i18n) and each locale\'s own', async () => {
     const i18n = { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr-FR', text: 'Français' }] }
     const { pageMap, report } = await plan(

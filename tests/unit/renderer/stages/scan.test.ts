@@ -95,6 +95,25 @@ describe('scanContent', () => {
     expect(diagnostics.join('\n')).not.toContain('canary')
   })
 
+  it("reads a page symlinked to a file of the project outside content/ (Nextra's README pages), never a public file or a private one (BLD-17)", async () => {
+    const root = await project({ 'README.md': '# Kettle\n\nThe project readme.\n', 'notes.txt': 'canary-notes', '.env.md': 'canary-env', 'content/docs/a.mdx': '---\ntitle: A\n---\n' })
+    await mkdir(path.join(root, 'content/public'))
+    await symlink('../../README.md', path.join(root, 'content/docs/readme.md'))
+    await symlink('../../notes.txt', path.join(root, 'content/public/notes.txt'))
+    await symlink('../../README.md', path.join(root, 'content/public/readme.md'))
+    await symlink('../../.env.md', path.join(root, 'content/docs/env.md'))
+    const { tree, diagnostics } = await scan(root)
+    expect(tree.pages.map((p) => p.relPath)).toEqual(['docs/a.mdx', 'docs/readme.md'])
+    expect(tree.pages.find((p) => p.relPath === 'docs/readme.md')?.source).toContain('The project readme.')
+    expect(tree.publicFiles).toEqual([])
+    expect(diagnostics.map((d) => d.split(':')[0])).toEqual([
+      'content/docs/env.md error content/symlink-outside',
+      'content/public/notes.txt error content/symlink-outside',
+      'content/public/readme.md error content/symlink-outside',
+    ])
+    expect(diagnostics.join('\n')).not.toContain('canary')
+  })
+
   it('adds the files of generators as virtual pages and _meta files', async () => {
     const root = await project({ 'content/index.mdx': '---\ntitle: Home\n---\n' })
     const report = createReport()
