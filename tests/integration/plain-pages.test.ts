@@ -1,13 +1,20 @@
 // Plain pages (renderer/plain/) skip MDX's JavaScript and React for their content: every fixture
 // site and our own website (content/) must build to the same bytes with that path off
 // (SITE_PLAIN_PAGES=off: every page compiled to code) and on, and report the same problems.
+// Built through the engine's API in this process, in its own thread, without the caches: the two
+// paths differ in what a page becomes, not in how the CLI runs or where a page renders, and one
+// process for all the builds spared 36 start-ups of the CLI (the file took 237 s in the last full
+// run, most of it starting processes and warming code).
+import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { copyFixture, REPO, runSite, tempRoot } from '../helpers/cli.js'
-import { snapshotTree } from '../helpers/snapshot.js'
+import { loadConfig } from '../../cli/config/load.js'
+import { build, createSite, formatDiagnostic } from '../../renderer/index.js'
+import { memorySink } from '../../renderer/sinks.js'
+import { copyFixture, REPO } from '../helpers/cli.js'
 
 const sites = readdirSync(path.join(REPO, 'tests/fixtures/sites'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
 
@@ -19,14 +26,6 @@ async function addImages(root: string): Promise<void> {
   await solid(500, 300, '#c03030').png().toFile(path.join(root, 'content/public/docs/rocket.png'))
 }
 
-/** The build's report without what varies between two runs (times, the output folder, the first build's note on the route history). */
-function report(output: string, out: string): string {
-  return output
-    .split('\n')
-    .filter((line) => !line.includes('Route history updated'))
-    .join('\n').split(out).join('<out>').split(path.relative(REPO, out)).join('<out>').replace(/\d+(?:\.\d+)?\s?(?:ms|s)\b/g, '<time>')
-}
-
 /** Where two texts first differ, with some context, for a readable failure. */
 function firstDifference(a: string, b: string): string {
   let i = 0
@@ -34,29 +33,44 @@ function firstDifference(a: string, b: string): string {
   return `at ${i}:\n  off: ${JSON.stringify(a.slice(Math.max(0, i - 80), i + 80))}\n  on:  ${JSON.stringify(b.slice(Math.max(0, i - 80), i + 80))}`
 }
 
-/**
- * Builds `root` both ways into fresh folders and expects the same files, bytes and report; returns
- * the report and the number of HTML files. In the build's own thread (`--threads 0`): the two paths
- * differ in what a page becomes, not in where it renders, and a worker's start-up was about a third
- * of a small site's build (a 4-page fixture: 1.9 s in-process against 2.7-3.0 s with a worker).
- */
-async function expectSameBothWays(root: string): Promise<{ stderr: string; pages: number }> {
-  const args = ['--threads', '0']
-  const outs = { off: await tempRoot('plain-off'), on: await tempRoot('plain-on') }
-  const off = await runSite(['build', '--root', root, '--out', outs.off, '--no-cache', ...args], { env: { SITE_PLAIN_PAGES: 'off' } })
-  const on = await runSite(['build', '--root', root, '--out', outs.on, '--no-cache', ...args])
-  expect(on.code).toBe(off.code)
-  expect(report(on.stderr, outs.on)).toBe(report(off.stderr, outs.off))
-  expect(report(on.stdout, outs.on)).toBe(report(off.stdout, outs.off))
-  if (off.code !== 0) return { stderr: on.stderr, pages: 0 }
-  const [a, b] = [await snapshotTree(outs.off), await snapshotTree(outs.on)]
-  expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort())
-  for (const file of Object.keys(a)) {
-    if (a[file] === b[file]) continue
-    const [x, y] = await Promise.all([readFile(path.join(outs.off, file), 'utf8'), readFile(path.join(outs.on, file), 'utf8')])
-    expect.fail(`${file} differs ${firstDifference(x, y)}`)
+type Contents = string | Uint8Array | { from: string }
+const bytesOf = async (contents: Contents) => (typeof contents === 'string' ? Buffer.from(contents) : contents instanceof Uint8Array ? Buffer.from(contents) : readFile(contents.from))
+
+/** Builds `root` into memory with the plain path on or off: whether it built, its report, and each file's bytes. */
+async function buildWith(root: string, plain: boolean): Promise<{ ok: boolean; report: string[]; files: Map<string, Buffer> }> {
+  const before = process.env.SITE_PLAIN_PAGES
+  if (plain) delete process.env.SITE_PLAIN_PAGES
+  else process.env.SITE_PLAIN_PAGES = 'off'
+  try {
+    const site = await createSite(await loadConfig(root), { cache: false })
+    const sink = memorySink()
+    const result = await build(site, { sink, threads: 0 })
+    const files = new Map<string, Buffer>()
+    for (const [file, contents] of sink.files) files.set(file, await bytesOf(contents))
+    return { ok: result.ok, report: result.diagnostics.map(formatDiagnostic), files }
+  } finally {
+    if (before === undefined) delete process.env.SITE_PLAIN_PAGES
+    else process.env.SITE_PLAIN_PAGES = before
   }
-  return { stderr: on.stderr, pages: Object.keys(a).filter((f) => f.endsWith('.html')).length }
+}
+
+/**
+ * Builds `root` both ways and expects the same files, bytes and report; returns the report and
+ * the number of HTML files.
+ */
+async function expectSameBothWays(root: string): Promise<{ report: string; pages: number }> {
+  const off = await buildWith(root, false)
+  const on = await buildWith(root, true)
+  expect(on.ok).toBe(off.ok)
+  expect(on.report).toEqual(off.report)
+  if (!off.ok) return { report: on.report.join('\n'), pages: 0 }
+  expect([...on.files.keys()].sort()).toEqual([...off.files.keys()].sort())
+  const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+  for (const [file, bytes] of off.files) {
+    const other = on.files.get(file)!
+    if (hash(bytes) !== hash(other)) expect.fail(`${file} differs ${firstDifference(bytes.toString('utf8'), other.toString('utf8'))}`)
+  }
+  return { report: on.report.join('\n'), pages: [...off.files.keys()].filter((f) => f.endsWith('.html')).length }
 }
 
 describe('plain pages build to the same bytes as compiled pages', () => {
@@ -83,7 +97,7 @@ describe('plain pages build to the same bytes as compiled pages', () => {
 }
 `
     await writeFile(path.join(root, 'content/mdx-components.tsx'), links)
-    const { stderr } = await expectSameBothWays(root)
-    expect(stderr).toMatch(/content\/docs\/intro\.mdx .*Rendering \/docs\/intro failed .*no guide links/)
+    const { report } = await expectSameBothWays(root)
+    expect(report).toMatch(/content\/docs\/intro\.mdx .*Rendering \/docs\/intro failed .*no guide links/)
   })
 })
