@@ -47,6 +47,18 @@ describe('loadMetas', () => {
     })
   })
 
+  it("reports a _meta that exports a function (Nextra's createCatchAllMeta for remote pages) with a hint", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'meta-'))
+    await mkdir(path.join(root, 'content/remote'), { recursive: true })
+    await writeFile(path.join(root, 'content/remote/_meta.ts'), "export default () => ({ a: 'A' })\n")
+    const report = createReport()
+    const tree = await scanContent({ root, contentDir: path.join(root, 'content'), generators: [] }, report)
+    await loadMetas(tree, root, report)
+    expect(report.all().map((d) => [d.file, d.ruleId, d.reason, d.hint])).toEqual([
+      ['content/remote/_meta.ts', 'meta/invalid', 'A _meta file must export an object of entries', expect.stringContaining("Nextra's createCatchAllMeta")],
+    ])
+  })
+
   it('spreads Nextra 4 _meta.global over the folders, and warns about a _meta file it cannot read', async () => {
     const { metas, diagnostics } = await load({
       'content/_meta.global.ts': "export default { index: { type: 'page' }, posts: { type: 'page', title: 'Posts', items: { draft: { display: 'hidden' }, deep: { items: { x: 'Ex' } } } }, more: { type: 'menu', items: { a: { href: 'https://a.example' } } } }\n",
