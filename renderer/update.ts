@@ -28,9 +28,21 @@ export type SiteChange =
   /** Templates or client code changed and the engine was rebuilt. */
   | { kind: 'engine' }
 
-/** Applies `change` to `site`; resolves when the next request sees it. */
+/**
+ * Applies `change` to `site`; resolves when the next request sees it. The generation moves on
+ * before and after: a page rendered while the change was being applied (from the old source, read
+ * before the new one was in) is never kept as the page's compiled form.
+ */
 export async function update(site: Site, change: SiteChange): Promise<void> {
   site.live.generation++
+  try {
+    await applyChange(site, change)
+  } finally {
+    site.live.generation++
+  }
+}
+
+async function applyChange(site: Site, change: SiteChange): Promise<void> {
   site.live.compiling.clear()
   site.live.searchFiles.clear()
   if (change.kind === 'page') return updatePage(site, change.file)
