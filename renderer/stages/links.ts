@@ -49,15 +49,16 @@ const LINK_HINT = 'Link to an existing route without trailing slash or extension
 
 /** Adds the diagnostic of one broken link at its place. */
 export function reportBroken(report: Report, severity: Severity, file: string, at: Pick<LinkRef, 'line' | 'column'>, problem: string): void {
+  const anchor = problem.startsWith('Broken anchor')
   report.add({
     file,
     line: at.line,
     column: at.column,
     severity,
     reason: problem,
-    ruleId: problem.startsWith('Broken anchor') ? 'links/broken-anchor' : 'links/broken-link',
+    ruleId: anchor ? 'links/broken-anchor' : 'links/broken-link',
     source: 'site',
-    hint: severity === 'error' && !problem.startsWith('Broken anchor') ? `${LINK_HINT} To publish anyway, build with --on-broken-links=warn (or set links: 'warn' in the config).` : LINK_HINT,
+    hint: severity === 'error' && !anchor ? `${LINK_HINT} To publish anyway, build with --on-broken-links=warn (or set links: 'warn' in the config).` : LINK_HINT,
   })
 }
 

@@ -202,6 +202,7 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
     for (const dirent of dirents) {
       const full = path.join(current, dirent.name)
       // The directory entry's type is enough, except for symlinks (and file systems that do not report types).
+      const relPath = relDir ? `${relDir}/${dirent.name}` : dirent.name
       let target: { isDirectory(): boolean; isFile(): boolean } = dirent.isSymbolicLink() || dirent.isDirectory() || dirent.isFile() ? dirent : await lstat(full)
       if (dirent.isSymbolicLink()) {
         const resolved = await realpath(full).catch(() => undefined)
@@ -211,7 +212,7 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
           continue
         }
         const problem = realPathProblem(resolved, dirReal)
-        if (problem && !(await projectPage(resolved, relDir ? `${relDir}/${dirent.name}` : dirent.name, root))) {
+        if (problem && !(await projectPage(resolved, relPath, root))) {
           const outside = !isInside(resolved, dirReal)
           report.error({
             file: rel,
@@ -224,7 +225,6 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
         }
         target = await stat(full)
       }
-      const relPath = relDir ? `${relDir}/${dirent.name}` : dirent.name
       if (target.isDirectory()) await visit(full, relPath)
       else if (target.isFile()) files.push({ absPath: full, rel: relPath })
     }
