@@ -80,6 +80,8 @@ export interface CompiledPage {
   assets?: EmittedAsset[]
   /** URL of the stylesheet its CSS imports make (one of `assets`), linked by the page. */
   stylesheet?: string
+  /** Where the page exports Next.js's `getStaticProps`, which each build runs before rendering it. */
+  staticProps?: { line: number; column: number }
   /** Body of the page's Markdown twin: its tree degraded to plain Markdown (renderer/llms/). */
   markdown: string
 }

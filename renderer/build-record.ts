@@ -5,8 +5,8 @@
  *   - does nothing when nothing changed: the same key (engine bundle, Node, config, the
  *     environment page code sees, git HEAD, installed packages), every file under content/ and
  *     every file the pages imported from elsewhere with the same size and mtime, and the output
- *     folder still the one it wrote (its marker's inode and times). That costs the record, a walk of
- *     content/ and a stat per file;
+ *     folder still the one it wrote (its marker's inode and times), and no page runs getStaticProps.
+ *     That costs the record, a walk of content/ and a stat per file;
  *   - otherwise writes only the outputs whose contents changed and removes those it wrote last
  *     time and no longer writes (update-sink.ts).
  *
@@ -55,6 +55,8 @@ export interface BuildRecord {
   outputs: Record<string, OutputEntry>
   pages: number
   changes: BuildChanges
+  /** Pages of that build ran getStaticProps (its data may change with no file changed): the next build is never taken as unchanged. */
+  dataPages?: number
 }
 
 /** The record of the last build into `outDir`, and whether the output is up to date with the inputs. */
@@ -68,7 +70,7 @@ export interface BuildState {
    */
   unchanged(file: string): boolean
   /** Stores the record of a committed build; `touched` are root-relative input files the build itself wrote (the route history), taken as it left them. */
-  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; touched?: string[] }): Promise<void>
+  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; touched?: string[] }): Promise<void>
 }
 
 /** Reads the record of `outDir` and compares it with the inputs as they are now; undefined when the engine runs from its sources. */
@@ -82,8 +84,8 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   // Taken before the build: a file changed while it runs is seen as changed by the next one.
   const under = contentFolderTest(config)
   const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !under(f)) : [])
-  // Generators make pages from anything they read: a site with them is never taken as unchanged.
-  const upToDate = !!previous && config.generators.length === 0 && sameInputs(previous.inputs, inputs)
+  // Generators make pages from anything they read, getStaticProps fetches: a site with them is never taken as unchanged.
+  const upToDate = !!previous && config.generators.length === 0 && !previous.dataPages && sameInputs(previous.inputs, inputs)
   const same = (file: string) => !!previous && sameInputs({ [file]: previous.inputs[file] ?? [-1, 0] }, { [file]: inputs[file] ?? [-2, 0] })
   const prefix = contentPrefix(config)
   const historyUnchanged = same(`${prefix}${HISTORY_FILE}`)
@@ -102,6 +104,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
         outputs: result.outputs,
         pages: result.pages,
         changes: result.changes,
+        ...(result.dataPages && { dataPages: result.dataPages }),
       }
       await mkdir(path.dirname(file), { recursive: true })
       const temp = `${file}.tmp-${process.pid}`

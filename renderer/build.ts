@@ -64,6 +64,8 @@ export interface BuildResult {
   rendered: string[]
   /** Root-relative files outside the content the pages and components were built from. */
   dependencies: string[]
+  /** Pages that run getStaticProps: what they show may change with nothing of the site changed. */
+  dataPages: number
 }
 
 type Contents = string | Uint8Array | { from: string }
@@ -90,7 +92,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
     // Cards started with the pages go to the card cache only; none is left running.
     await site.cards.stop()
     await options.sink.abort()
-    return { ok: false, diagnostics: report.all(), pageMap, files: [], pages: pageMap.pages.length, compiled, outputs: {}, rendered: [], dependencies: [] }
+    return { ok: false, diagnostics: report.all(), pageMap, files: [], pages: pageMap.pages.length, compiled, outputs: {}, rendered: [], dependencies: [], dataPages: 0 }
   }
 
   for (const d of site.components.report.all()) report.add(d)
@@ -140,7 +142,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   // Files pages reference relatively may lie outside content/ (Nextra's ../img/x.png): the record watches them too.
   const referenced = [...site.relativeAssets.values()].flat().flatMap((a) => (a.from ? [posixRelative(site.config.root, a.from)] : []))
   const dependencies = [...(site.components.loaded?.dependencies ?? []), ...[...factsByFile.values()].flatMap((f) => f.dependencies ?? []), ...referenced]
-  return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount, outputs, rendered: rendered.sort(), dependencies: [...new Set(dependencies)].sort() }
+  return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount, outputs, rendered: rendered.sort(), dependencies: [...new Set(dependencies)].sort(), dataPages: [...factsByFile.values()].filter((f) => f.staticProps).length }
 }
 
 /** Compiles (or takes from the caches) and renders every page on the worker pool; returns each page's facts. */
@@ -209,7 +211,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
             storedKey = await cache.record(cache.key(text, source.format), result.compiled)
           }
           handOn?.((handed = { page: compiled, key: storedKey }))
-          await writeRendered({ site, renders, write }, page, job, result.html, storedKey)
+          await writeRendered({ site, renders, write }, page, job, result.html, compiled?.staticProps ? '' : storedKey)
         } finally {
           handOn?.(handed)
         }
@@ -233,11 +235,16 @@ async function adoptPool(early: PagePool | undefined, context: RenderContext, mi
   return early
 }
 
-/** Writes a page's HTML, its relative files' references rewritten, and keeps it in the render cache. */
+/**
+ * Writes a page's HTML, its relative files' references rewritten, and keeps it in the render cache
+ * under the page's compile key `storedKey`. No key: the HTML is not decided by the page's inputs
+ * (its getStaticProps ran), so it is neither kept nor identified by them.
+ */
 async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: PageJobResult['html'], storedKey: string) {
   if (rendered === undefined) return
   const published = out.site.relativeAssets.get(page.file) ?? []
   const html = rewriteHtml(rendered, published)
+  if (!storedKey) return out.write(routeToFile(page.route), html)
   const storedRenderKey = out.renders.key(job, storedKey, published.map((a) => a.path))
   await out.write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
   await out.renders.set(storedRenderKey, html)
@@ -294,7 +301,8 @@ function pageKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache
       if (!facts) return { page, job, key }
       const assets = assetsOf(page, facts)
       const renderKey = renders.key(job, key, assets.map((a) => a.path))
-      return { page, job, key, facts, assets, renderKey, stored: renders.file(renderKey) }
+      // getStaticProps runs in every build (its data may have changed), so such a page always renders (writeRendered).
+      return { page, job, key, facts, assets, renderKey, stored: facts.staticProps ? undefined : renders.file(renderKey) }
     }),
   )
 }

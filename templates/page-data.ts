@@ -90,6 +90,8 @@ export interface PageData {
   /** On a page of a non-default locale: a locale-less site path → this locale's page when it exists (components' links). */
   localizeHref?: (href: string) => string
   Content: ComponentType<{ components?: Record<string, unknown> }>
+  /** What the page's `getStaticProps` returned under `props` (renderer/static-props.ts): the content's props, and Nextra's `useData()`. */
+  props?: Record<string, unknown>
   /** For a plain page (HTML, not code: renderer/plain/), puts its HTML where its Content left markers in the rendered body. */
   fillContent?: (body: string) => string
   /** Components of this page beyond the built-ins: the site's own, and stand-ins for missing ones. */

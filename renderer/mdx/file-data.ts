@@ -17,6 +17,8 @@ declare module 'vfile' {
     components: ComponentRef[]
     /** remark-esm: the Next.js data exports note was given. */
     nextDataNoted: boolean
+    /** remark-esm: where the page exports `getStaticProps` (run before its render). */
+    staticProps: { line: number; column: number }
     /** Body of the page's Markdown twin (renderer/llms/twin.ts). */
     markdown: string
     /** Input: keep the tree of a plain page instead of compiling it (rehype-plain.ts). */

@@ -8,8 +8,11 @@
  *               (`<Callout>`, `<Tabs.Tab>` → `Tabs`), first use only: the render provides them
  *               (built-ins, the site's components, or a placeholder with a warning)
  *
- * Next.js data exports (`getStaticProps`, `getStaticPaths`) mean nothing in a static build: they
- * are kept (they are never called) and noted once.
+ *   staticProps where the page exports `getStaticProps`: the render runs it, as `next build`
+ *               does, and gives its `props` to the content and to Nextra's `useData`
+ *
+ * `getStaticPaths` and `getServerSideProps` mean nothing in a static build: they are kept (never
+ * called) and noted once.
  */
 import type { Root } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
@@ -20,7 +23,7 @@ import { visit } from 'unist-util-visit'
 import type { ComponentRef, ImportRef } from '../../core/compiled-page.js'
 import { rule } from '../../core/diagnostics/rules.js'
 
-const NEXT_DATA_EXPORTS = new Set(['getStaticProps', 'getStaticPaths', 'getServerSideProps'])
+const IGNORED_NEXT_EXPORTS = new Set(['getStaticPaths', 'getServerSideProps'])
 
 export function remarkEsm() {
   return (tree: Root, file: VFile) => {
@@ -38,14 +41,16 @@ export function remarkEsm() {
         }
         for (const name of declaredNames(statement)) {
           bound.add(name)
-          if (NEXT_DATA_EXPORTS.has(name) && statement.type.startsWith('Export')) nextExports.push(name)
+          if (!statement.type.startsWith('Export')) continue
+          if (name === 'getStaticProps') file.data.staticProps = where
+          else if (IGNORED_NEXT_EXPORTS.has(name)) nextExports.push(name)
         }
       }
       if (nextExports.length && !file.data.nextDataNoted) {
         file.data.nextDataNoted = true
-        const note = file.message(`\`${nextExports.join('`, `')}\` ignored: a static build has no Next.js data fetching`, { place: node.position, ruleId: rule('mdx/next-data-export'), source: 'site' })
+        const note = file.message(`\`${nextExports.join('`, `')}\` ignored: a static build has one page per file and no server`, { place: node.position, ruleId: rule('mdx/next-data-export'), source: 'site' })
         note.fatal = undefined
-        note.note = 'Values a page needs can be `export const` in the page, or JSON imported from a file next to the page.'
+        note.note = 'A page is built once, with the `props` its `getStaticProps` returns (called with `params: {}`); values can also be `export const` in the page.'
       }
     })
     file.data.imports = imports

@@ -37,16 +37,26 @@ export interface RunOptions {
 }
 
 export function runContent(code: string, options: RunOptions = {}): ComponentType<ContentProps> {
+  return runPage(code, options).Content
+}
+
+/** Runs a compiled page: its content component and its exports (`getStaticProps`, `export const` values). */
+export function runPage(code: string, options: RunOptions = {}): { Content: ComponentType<ContentProps>; exports: Record<string, unknown> } {
   const named = options.sourceUrl ? `${code}\n//# sourceURL=${options.sourceUrl}` : code
   // Like @mdx-js/mdx's runSync (the body reads the runtime as arguments[0]), with the public `process`.
-  if (options.module !== 'cjs') return new Function('__siteRuntime', 'process', named)({ ...runtime, baseUrl: import.meta.url }, publicProcess()).default as ComponentType<ContentProps>
-  const Inner = runModule(named, options.root).default as ComponentType<ContentProps>
+  if (options.module !== 'cjs') {
+    const exports = new Function('__siteRuntime', 'process', named)({ ...runtime, baseUrl: import.meta.url }, publicProcess()) as Record<string, unknown>
+    return { Content: exports.default as ComponentType<ContentProps>, exports }
+  }
+  const exports = runModule(named, options.root)
+  const Inner = exports.default as ComponentType<ContentProps>
   // Partials read the page's components through the provider.
   const { stylesheet } = options
-  return function Content(props: ContentProps) {
+  function Content(props: ContentProps) {
     const content = createElement(ComponentsContext.Provider, { value: (props.components ?? {}) as Record<string, unknown> }, createElement(Inner, props))
     return stylesheet ? createElement(Fragment, null, createElement('link', { rel: 'stylesheet', href: stylesheet }), content) : content
   }
+  return { Content, exports }
 }
 
 /** The exports of a CommonJS bundle of mdx/bundle-page.ts. */

@@ -66,8 +66,8 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
     diagnostics.push(toFailure(thrown, input.file, sourceText))
     return { diagnostics: sortDiagnostics(diagnostics) }
   }
-  const { headings = [], links = [], ids = [], sections = [], components = [], markdown = '' } = vfile.data
-  const facts = { headings, links, ids, sections, markdown, components }
+  const { headings = [], links = [], ids = [], sections = [], components = [], markdown = '', staticProps } = vfile.data
+  const facts = { headings, links, ids, sections, markdown, components, ...(staticProps && { staticProps }) }
   if (vfile.data.plain) return { page: { html: plainHtml(vfile.data.plain, input.plain!), ...facts }, diagnostics: sortDiagnostics(diagnostics) }
   const page: CompiledPage = { code: code!, ...facts }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }

@@ -12,7 +12,8 @@ import type { CompiledPage } from '../../core/compiled-page.js'
 import type { RouteNav } from '../nav.js'
 import { findTopFolder, navbarEntries } from '../nav.js'
 import { compilePage } from './compile.js'
-import { runContent } from '../mdx/run-content.js'
+import { runPage } from '../mdx/run-content.js'
+import { runStaticProps } from '../static-props.js'
 import { renderErrorDiagnostic, sourceUrlOf } from '../render-error.js'
 import { pageComponents, replaceableElements, siteComponentMap } from '../page-components.js'
 import { plainContent } from '../plain/content.js'
@@ -91,17 +92,27 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
     compiled = result.page
   }
   const page = compiled
+  const done = (html?: string | Uint8Array) => ({ route: job.page.route, html, compiled: job.compiled ? undefined : page, diagnostics })
+  let props: Record<string, unknown> | undefined
   try {
-    const html = await renderDocumentAwaiting(toPageData(job, page, ctx))
-    return { route: job.page.route, html, compiled: job.compiled ? undefined : page, diagnostics }
+    const content = contentOf(page, job, ctx)
+    if (page.staticProps) {
+      const run = await runStaticProps(content.exports, page, { file: job.source?.displayPath ?? `content/${job.page.file}`, locale: job.page.locale, site: ctx.site })
+      if ('failure' in run) {
+        diagnostics.push(run.failure)
+        return done()
+      }
+      props = run.props
+    }
+    return done(await renderDocumentAwaiting(toPageData(job, page, ctx, { ...content, props })))
   } catch (error) {
-    diagnostics.push(await locatedRenderError(error, job, ctx))
-    return { route: job.page.route, compiled: job.compiled ? undefined : page, diagnostics }
+    diagnostics.push(await locatedRenderError(error, job, ctx, props))
+    return done()
   }
 }
 
-/** The diagnostic of a page that threw while rendering: compiled again with a source map and rendered again to find where. */
-async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderContext): Promise<Diagnostic> {
+/** The diagnostic of a page that threw while rendering: compiled again with a source map and rendered again (with the same props) to find where. */
+async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderContext, props: Record<string, unknown> | undefined): Promise<Diagnostic> {
   const file = job.source?.displayPath ?? `content/${job.page.file}`
   const root = ctx.root ?? process.cwd()
   if (!job.source) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
@@ -109,7 +120,7 @@ async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderConte
   const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid }, root, sourceMap: true }).catch(() => undefined)
   if (!mapped?.page) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   try {
-    await renderDocumentAwaiting(toPageData(job, mapped.page, ctx))
+    await renderDocumentAwaiting(toPageData(job, mapped.page, ctx, { ...contentOf(mapped.page, job, ctx), props }))
   } catch (again) {
     return renderErrorDiagnostic(again, file, job.page.route, mapped.page.code, root)
   }
@@ -125,17 +136,20 @@ function plainPages(ctx: RenderContext): ReadonlySet<string> | undefined {
   return replaceableElements(Object.keys(siteComponentMap(ctx.siteComponents?.code, ctx.root)))
 }
 
+/** The content of a page: its component, and what the page's code exports, or how to fill in its HTML (a plain page). */
+type PageContent = Pick<PageData, 'Content' | 'fillContent' | 'props'> & { exports: Record<string, unknown> }
+
 /** The content of a compiled page: its HTML (a plain page) or its code, run. */
-function contentOf(compiled: CompiledPage, job: PageJob, ctx: RenderContext): Pick<PageData, 'Content' | 'fillContent'> {
+function contentOf(compiled: CompiledPage, job: PageJob, ctx: RenderContext): PageContent {
   if (compiled.html) {
     const { Content, fill } = plainContent(compiled.html)
-    return { Content, fillContent: fill }
+    return { Content, fillContent: fill, exports: {} }
   }
-  return { Content: runContent(compiled.code!, { module: compiled.module, stylesheet: compiled.stylesheet, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) }) }
+  return runPage(compiled.code!, { module: compiled.module, stylesheet: compiled.stylesheet, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) })
 }
 
 /** The PageData of a job: its navigation, site data and runnable content. */
-function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): PageData {
+function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext, { exports: _exports, ...content }: PageContent): PageData {
   const root = ctx.trees[job.page.locale]!
   const locale = ctx.site.i18n.locales.find((l) => l.locale === job.page.locale)
   return {
@@ -163,7 +177,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext): P
     blog: job.blog && withReadingTime(job.blog.blog, compiled),
     head: job.blog?.head,
     card: job.card,
-    ...contentOf(compiled, job, ctx),
+    ...content,
     components: withLocaleLinks(pageComponents(compiled, siteComponentMap(ctx.siteComponents?.code, ctx.root)), job, ctx),
   }
 }

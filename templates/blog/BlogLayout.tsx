@@ -32,7 +32,7 @@ export function BlogLayout({ data, components }: LayoutProps) {
               {page.fallback ? <FallbackNotice data={data} /> : null}
               <PostHeader />
               <div className="post-content">
-                <Content components={components} />
+                <Content {...data.props} components={components} />
               </div>
               {showToc && !floatToc ? <Toc headings={data.headings} strings={data.site.strings} lang={fallbackLang(data)} inline /> : null}
               <PostNav />

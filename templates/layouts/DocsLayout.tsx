@@ -50,7 +50,7 @@ export function DocsLayout({ data, components }: LayoutProps) {
         <article className={`prose typesetting-${theme.typesetting}`} lang={contentLang}>
           {page.fallback ? <FallbackNotice data={data} /> : null}
           {titleHeading}
-          <Content components={components} />
+          <Content {...data.props} components={components} />
         </article>
         {showToc && !floatToc ? <Toc headings={data.headings} strings={site.strings} lang={contentLang} inline /> : null}
         {theme.timestamp || !full ? (

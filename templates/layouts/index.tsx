@@ -26,7 +26,7 @@ export function Layout({ data }: { data: PageData }) {
   if (page.theme.layout === 'raw') {
     return (
       <main id="content" className="main-raw">
-        <Content components={all} />
+        <Content {...data.props} components={all} />
       </main>
     )
   }

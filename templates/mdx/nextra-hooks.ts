@@ -6,7 +6,7 @@
  *   useConfig (nextra-theme-docs)  → title, frontMatter, the site's brand, docsRepositoryBase
  *   getPagesUnderRoute, getAllPages, getCurrentLevelPages (nextra/context) → pages of the tree
  *   filterRouteLocale (nextra/filter-route-locale) → the pages (already those of the page's locale)
- *   useData, useSSG (nextra/data, nextra/hooks, nextra/ssg) → {} (getStaticProps is not run)
+ *   useData, useSSG (nextra/data, nextra/hooks, nextra/ssg) → the `ssg` prop of the page's getStaticProps ({} without one)
  *   useMounted, useFSRoute, useTheme, Head (next/head), MDXProvider
  */
 import type { ReactNode } from 'react'
@@ -127,8 +127,10 @@ export function filterRouteLocale<T>(pages: T[]): T[] {
   return pages
 }
 
-export function useData(): Record<string, unknown> {
-  return {}
+/** `props[key]` of what the page's getStaticProps returned (Nextra's default key is `ssg`); `{}` on a page without one. */
+export function useData(key = 'ssg'): unknown {
+  const props = usePageData()?.props
+  return props ? props[key] : {}
 }
 
 export function useMounted(): boolean {

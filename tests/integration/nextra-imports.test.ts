@@ -35,7 +35,7 @@ describe('site build on a Nextra site with imports', () => {
   it('renders a component file of the project, `export const` values, next/link, and publishes an imported image', async () => {
     const guide = await html('docs/guide.html')
     expect(guide).toContain('<p class="counter">Retries<!-- -->: <output>3</output></p>')
-    expect(guide).toContain('The API accepts <!-- -->1200<!-- --> requests a minute.')
+    expect(guide).toContain('The API accepts <!-- -->1200<!-- --> requests a minute on the <!-- -->team (en-US)<!-- --> plan, in <span class="regions">eu-west-1, us-east-2</span>.')
     expect(guide).toContain('<a href="/">Back home</a>')
     const src = /<img src="(\/_site\/media\/diagram\.[0-9a-f]{10}\.png)" alt="Request flow"\/>/.exec(guide)?.[1]
     expect(src).toBeDefined()
@@ -86,13 +86,41 @@ describe('site build on a Nextra site with imports', () => {
     }
   })
 
-  it('notes the ignored getStaticProps export once, as information', () => {
-    expect(first.stdout.match(/content\/docs\/guide\.mdx:10:1 {2}info {2}`getStaticProps` ignored/g)).toHaveLength(1)
+  it('runs getStaticProps before the render (its props above; a page fails at the export when it throws) and notes the ignored getStaticPaths once', async () => {
+    expect(first.stdout.match(/content\/docs\/guide\.mdx:16:1 {2}info {2}`getStaticPaths` ignored/g)).toHaveLength(1)
+    const releases = path.join(root, 'content/docs/releases.mdx')
+    await writeFile(releases, "---\ntitle: Releases\n---\n\nexport async function getStaticProps() {\n  throw new TypeError('fetch failed')\n}\n\n# Releases\n")
+    try {
+      const result = await runSite(['build', '--root', root, '--out', 'dist-releases'])
+      expect(result.code).toBe(1)
+      expect(result.stderr).toContain('content/docs/releases.mdx:5:1  error  `getStaticProps` failed: TypeError: fetch failed  mdx/static-props-failed')
+      expect(existsSync(path.join(root, 'dist-releases'))).toBe(false)
+    } finally {
+      await rm(releases)
+    }
+  })
+
+  it('runs getStaticProps again in each build, and writes what it gives even when nothing the page imports changed', async () => {
+    const latest = path.join(root, 'content/docs/latest.mdx')
+    await writeFile(latest, "---\ntitle: Latest\n---\nimport { readFileSync } from 'node:fs'\n\nexport const getStaticProps = () => ({ props: { release: readFileSync('release.txt', 'utf8').trim() } })\n\nThe latest release is {props.release}.\n")
+    const release = path.join(root, 'release.txt')
+    try {
+      for (const version of ['1.4.0', '1.5.0']) {
+        await writeFile(release, `${version}\n`)
+        const built = await runSite(['build', '--root', root, '--out', 'dist-latest'], { cwd: root })
+        expect(built.code, built.stderr).toBe(0)
+        expect(await readFile(path.join(root, 'dist-latest/docs/latest.html'), 'utf8')).toContain(`The latest release is <!-- -->${version}<!-- -->.`)
+      }
+    } finally {
+      await rm(latest)
+      await rm(release)
+    }
   })
 
   it('recompiles the pages that import a changed file, and only those', async () => {
     const warm = await runSite(['build', '--root', root, '--out', 'dist-warm'])
-    expect(warm.stdout).toContain('(0 compiled,')
+    // The guide runs getStaticProps in every build, so it renders again; the other pages are copied.
+    expect(warm.stdout).toContain('(0 compiled, 1 rendered)')
     const partial = path.join(root, 'content/_partials/install.mdx')
     await writeFile(partial, (await readFile(partial, 'utf8')).replace('Run the installer.', 'Run the new installer.'))
     const changed = await runSite(['build', '--root', root, '--out', 'dist-changed'])
