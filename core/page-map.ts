@@ -94,4 +94,6 @@ export interface PageMap {
   files: Map<string, ContentFile>
   /** Old route → new route. */
   redirects: Record<string, string>
+  /** The bundled code of each `_meta` module whose components are drawn above or below pages (`theme.topContent`), by display path. */
+  metaModules?: Record<string, string>
 }

@@ -30,10 +30,15 @@ const STUB_COMPONENT = `${STUB_FUNCTION}
 export default C`
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
 
-/** The default export of a `_meta` module, with JSX titles turned into text and markup. */
-export async function importMetaModule(absPath: string, root: string): Promise<unknown> {
+/** The default export of a `_meta` module, with JSX titles turned into text and markup, and the module's bundled code (runMetaModule runs it again). */
+export async function importMetaModule(absPath: string, root: string): Promise<{ value: unknown; code: string }> {
   const code = await bundleModule(absPath, root, { plugins: [metaPlugin(root)], jsx: true })
-  return titlesAsText(await importCode(code, root))
+  return { value: titlesAsText(await runMetaModule(code, root)), code }
+}
+
+/** The default export of a `_meta` module bundled by importMetaModule, as written (a page worker draws its `theme.topContent` components). */
+export function runMetaModule(code: string, root: string): Promise<unknown> {
+  return importCode(code, root)
 }
 
 function metaPlugin(root: string): Plugin {

@@ -2,7 +2,7 @@
  * PageData: everything a layout needs to render one route, computed once by the renderer.
  * Templates read it and never compute navigation themselves.
  */
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { ParsedConfig } from '../core/config/schema.js'
 import type { UiStrings } from '../core/i18n/ui-strings.js'
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../core/page-map.js'
@@ -92,6 +92,9 @@ export interface PageData {
   Content: ComponentType<{ components?: Record<string, unknown> }>
   /** What the page's `getStaticProps` returned under `props` (renderer/static-props.ts): the content's props, and Nextra's `useData()`. */
   props?: Record<string, unknown>
+  /** What the page's `_meta` theme draws above and below its content (Nextra 3's `topContent`, `bottomContent`; renderer/drawn-content.ts). */
+  topContent?: ComponentType | ReactNode
+  bottomContent?: ComponentType | ReactNode
   /** For a plain page (HTML, not code: renderer/plain/), puts its HTML where its Content left markers in the rendered body. */
   fillContent?: (body: string) => string
   /** Components of this page beyond the built-ins: the site's own, and stand-ins for missing ones. */

@@ -299,9 +299,22 @@ export const SiteConfigSchema = z
 
 export type UserConfig = z.input<typeof SiteConfigSchema>
 export type ParsedConfig = z.output<typeof SiteConfigSchema>
-export type PageTheme = Required<z.output<typeof PageThemeSchema>>
+/**
+ * A component of a `_meta` module drawn above or below a page's content (Nextra 3's
+ * `theme.topContent` / `theme.bottomContent`): the module's file and the key of the entry whose
+ * theme holds it. Only renderer/stages/meta.ts sets it; config and front matter cannot.
+ */
+export interface DrawnContentRef {
+  file: string
+  key: string
+}
+interface DrawnContent {
+  topContent?: DrawnContentRef
+  bottomContent?: DrawnContentRef
+}
+export type PageTheme = Required<z.output<typeof PageThemeSchema>> & DrawnContent
 /** Page theme settings as written in front matter or `_meta` (every key optional). */
-export type PageThemeInput = z.output<typeof PageThemeSchema>
+export type PageThemeInput = z.output<typeof PageThemeSchema> & DrawnContent
 export interface GeneratedFile {
   path: string
   source: string

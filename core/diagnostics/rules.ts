@@ -48,7 +48,7 @@ export const RULES = {
   'mdx/unresolved-import': { title: 'A page imports a file or package that cannot be found', hint: 'Check the path and its extension, or install the package in the project.' },
   'meta/duplicate-key': { title: 'A _meta file lists a key twice (the last one counts)', hint: 'Keep one entry per key.' },
   'meta/invalid': { title: 'A _meta file cannot be read', hint: 'A _meta file must export (or hold, for JSON) an object of entries.' },
-  'meta/ignored-field': { title: 'A _meta theme key this build does not draw', hint: "Nextra 3's theme.topContent and theme.bottomContent (components above and below a page) are left out; put that content in the pages themselves." },
+  'meta/ignored-field': { title: 'A _meta theme key this build does not draw', hint: "theme.topContent and theme.bottomContent are drawn from a folder's _meta.js/.ts/.jsx/.tsx module; in a _meta.global or a JSON file they are left out: move them to the folder's own _meta module." },
   'meta/invalid-field': { title: 'A _meta entry has the wrong shape', hint: 'A _meta value is a title string or an object with title, type, display, theme, href, newWindow or items; the entry is skipped.' },
   'meta/unknown-entry': { title: 'A _meta key matches no page or folder', hint: 'Rename the key to the file name it orders, or remove it.' },
   'meta/unsupported-file': { title: 'A _meta file of another kind is not read', hint: 'Name it _meta.json, _meta.js, _meta.ts, _meta.jsx or _meta.tsx.' },

@@ -10,6 +10,7 @@
  */
 import path from 'node:path'
 import type { Report } from '../diagnostics.js'
+import type { DrawnContentRef } from '../../core/config/schema.js'
 import { MetaItemObject, type MetaFile } from '../schemas/meta.js'
 import type { ContentTree } from './scan.js'
 import { importMetaModule } from '../meta-module.js'
@@ -24,6 +25,8 @@ export interface MetaInfo {
   data: MetaFile
   /** 1-based line of each top-level key, when known. */
   keyLines: Map<string, number>
+  /** The bundled module, when an entry's theme draws one of its components above or below pages (page workers run it). */
+  code?: string
 }
 
 type MetaSource = ContentTree['metas'][number]
@@ -38,8 +41,9 @@ export async function loadMetas(tree: ContentTree, root: string, report: Report,
     const placed = placeOf(meta, locales, report)
     if (!placed) continue
     const { dir, locale, global } = placed
-    const raw = await readMeta(meta, root, report)
-    if (raw === undefined) continue
+    const read = await readMeta(meta, root, report)
+    if (!read) continue
+    const { raw, code } = read
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       report.error({ file: meta.displayPath, line: 1, column: 1, reason: 'A _meta file must export an object of entries', ruleId: 'meta/invalid', source: 'site', ...(typeof raw === 'function' ? { hint: FUNCTION_META_HINT } : {}) })
       continue
@@ -51,7 +55,9 @@ export async function loadMetas(tree: ContentTree, root: string, report: Report,
       }
       continue
     }
-    metas.set(`${dir}|${locale ?? ''}`, { dir, locale, file: meta.displayPath, data: validEntries(raw as Record<string, unknown>, meta, keyLines, report), keyLines })
+    const data = validEntries(raw as Record<string, unknown>, meta, keyLines, report, code !== undefined)
+    const draws = Object.values(data).some((entry) => typeof entry === 'object' && (entry.theme?.topContent || entry.theme?.bottomContent))
+    metas.set(`${dir}|${locale ?? ''}`, { dir, locale, file: meta.displayPath, data, keyLines, ...(draws && { code }) })
   }
   return metas
 }
@@ -74,33 +80,37 @@ function placeOf(meta: MetaSource, locales: readonly string[], report: Report): 
   return { dir, locale: folder.locale ?? suffix, global }
 }
 
-/** The parsed or imported `_meta` object; undefined (after reporting) when the file cannot be read. */
-async function readMeta(meta: MetaSource, root: string, report: Report): Promise<unknown> {
+/** The parsed or imported `_meta` object (and a module's bundled code); undefined (after reporting) when the file cannot be read. */
+async function readMeta(meta: MetaSource, root: string, report: Report): Promise<{ raw: unknown; code?: string } | undefined> {
   try {
-    if (!meta.relPath.endsWith('.json')) return await importMetaModule(meta.absPath!, root)
+    if (!meta.relPath.endsWith('.json')) {
+      const { value, code } = await importMetaModule(meta.absPath!, root)
+      return { raw: value, code }
+    }
     const duplicate = findDuplicateKey(meta.source)
     if (duplicate) {
       // A warning: JSON.parse, and so Nextra, keeps the last value without a word.
       report.warn({ file: meta.displayPath, line: duplicate.line, column: 1, reason: `Duplicate key \`${duplicate.key}\`: the last one counts`, ruleId: 'meta/duplicate-key', source: 'site', sourceText: meta.source })
     }
-    return JSON.parse(meta.source)
+    return { raw: JSON.parse(meta.source) }
   } catch (error) {
     report.error({ file: meta.displayPath, line: 1, column: 1, reason: `Cannot read _meta file: ${(error as Error).message}`, ruleId: 'meta/invalid', source: 'site' })
     return undefined
   }
 }
 
-/** The entries of `raw` that are valid; each invalid one reported at its key. */
-function validEntries(raw: Record<string, unknown>, meta: MetaSource, keyLines: Map<string, number>, report: Report): MetaFile {
+/** The entries of `raw` that are valid; each invalid one reported at its key. `drawable`: a module whose theme components page workers can draw. */
+function validEntries(raw: Record<string, unknown>, meta: MetaSource, keyLines: Map<string, number>, report: Report, drawable = false): MetaFile {
   const data: MetaFile = {}
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value === 'string') {
       data[key] = value
       continue
     }
-    const parsed = value && typeof value === 'object' && !Array.isArray(value) ? MetaItemObject.safeParse(withoutDrawnContent(value, key, meta, keyLines, report)) : undefined
+    const drawn = value && typeof value === 'object' && !Array.isArray(value) ? splitDrawnContent(value, key, meta, drawable ? undefined : { keyLines, report }) : undefined
+    const parsed = drawn ? MetaItemObject.safeParse(drawn.value) : undefined
     if (parsed?.success) {
-      data[key] = parsed.data
+      data[key] = Object.keys(drawn!.refs).length ? { ...parsed.data, theme: { ...parsed.data.theme, ...drawn!.refs } } : parsed.data
       continue
     }
     const issues = parsed ? parsed.error.issues : [{ path: [], message: 'Expected a title string or an object' }]
@@ -120,22 +130,33 @@ function validEntries(raw: Record<string, unknown>, meta: MetaSource, keyLines: 
   return data
 }
 
-/** Nextra 3's `theme` keys for components drawn above and below a page, which this build does not draw. */
+/** Nextra 3's `theme` keys for components drawn above and below a page. */
 const DRAWN_CONTENT = { topContent: 'above', bottomContent: 'below' } as const
+type DrawnName = keyof typeof DRAWN_CONTENT
 
-/** `value` without `theme.topContent` / `theme.bottomContent`, each a located warning: the rest of the entry still applies. */
-function withoutDrawnContent(value: object, key: string, meta: MetaSource, keyLines: Map<string, number>, report: Report): object {
+/**
+ * `value` without `theme.topContent` / `theme.bottomContent`, which the schema does not know, and
+ * a reference to each for page workers to draw (renderer/drawn-content.ts). Where they cannot be
+ * drawn (`ignore`: a `_meta.global`), each is a located warning instead; the rest of the entry applies.
+ */
+function splitDrawnContent(value: object, key: string, meta: MetaSource, ignore?: { keyLines: Map<string, number>; report: Report }): { value: object; refs: Partial<Record<DrawnName, DrawnContentRef>> } {
+  const refs: Partial<Record<DrawnName, DrawnContentRef>> = {}
   const theme = (value as { theme?: unknown }).theme
-  if (!theme || typeof theme !== 'object') return value
-  const found = (Object.keys(DRAWN_CONTENT) as Array<keyof typeof DRAWN_CONTENT>).filter((name) => name in theme)
-  if (!found.length) return value
+  if (!theme || typeof theme !== 'object') return { value, refs }
+  const found = (Object.keys(DRAWN_CONTENT) as DrawnName[]).filter((name) => name in theme)
+  if (!found.length) return { value, refs }
   const rest: Record<string, unknown> = { ...theme }
   for (const name of found) {
     delete rest[name]
+    if (!ignore) {
+      // `null` draws nothing, also where a folder above draws something.
+      refs[name] = (theme as Record<string, unknown>)[name] === null ? undefined : { file: meta.displayPath, key }
+      continue
+    }
     const reason = `\`${key}.theme.${name}\`: not drawn by this build (Nextra 3 draws it ${DRAWN_CONTENT[name]} the page's content); the rest of the entry applies`
-    report.warn({ file: meta.displayPath, ...locate(meta.source, keyLines, [key, 'theme', name]), reason, ruleId: 'meta/ignored-field', source: 'site', sourceText: meta.source || undefined })
+    ignore.report.warn({ file: meta.displayPath, ...locate(meta.source, ignore.keyLines, [key, 'theme', name]), reason, ruleId: 'meta/ignored-field', source: 'site', sourceText: meta.source || undefined })
   }
-  return { ...value, theme: rest }
+  return { value: { ...value, theme: rest }, refs }
 }
 
 /** Line and column of the deepest key of `keys` found in the source, searching down from the first. */

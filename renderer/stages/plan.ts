@@ -72,7 +72,8 @@ export function planPages(tree: ContentTree, metas: Map<string, MetaInfo>, confi
   }
   checkDuplicateRoutes(pages, config.redirects, report)
   checkRedirectLoops(config.redirects, config.configSource, report)
-  return { trees, pages, files, redirects: config.redirects }
+  const drawing = [...metas.values()].filter((meta) => meta.code !== undefined)
+  return { trees, pages, files, redirects: config.redirects, ...(drawing.length && { metaModules: Object.fromEntries(drawing.map((meta) => [meta.file, meta.code!])) }) }
 }
 
 interface TreeContext {

@@ -14,6 +14,7 @@ import { findTopFolder, navbarEntries } from '../nav.js'
 import { compilePage } from './compile.js'
 import { runPage } from '../mdx/run-content.js'
 import { runStaticProps } from '../static-props.js'
+import { drawnContentOf } from '../drawn-content.js'
 import { renderErrorDiagnostic, sourceUrlOf } from '../render-error.js'
 import { pageComponents, replaceableElements, siteComponentMap } from '../page-components.js'
 import { plainContent } from '../plain/content.js'
@@ -38,6 +39,8 @@ export interface RenderContext {
   root?: string
   /** The site's own components, bundled (renderer/site-components.ts). */
   siteComponents?: { code: string }
+  /** `_meta` modules whose components pages draw above or below their content (PageMap's `metaModules`). */
+  metaModules?: Record<string, string>
   /** Math in pages (config `latex`). */
   latex?: boolean
   /** Mermaid diagrams in pages (config `mermaid`). */
@@ -93,26 +96,30 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
   }
   const page = compiled
   const done = (html?: string | Uint8Array) => ({ route: job.page.route, html, compiled: job.compiled ? undefined : page, diagnostics })
-  let props: Record<string, unknown> | undefined
+  let extras: PageExtras = {}
   try {
     const content = contentOf(page, job, ctx)
+    extras = await drawnContentOf(job.page.theme, ctx.metaModules, ctx.root ?? process.cwd())
     if (page.staticProps) {
       const run = await runStaticProps(content.exports, page, { file: job.source?.displayPath ?? `content/${job.page.file}`, locale: job.page.locale, site: ctx.site })
       if ('failure' in run) {
         diagnostics.push(run.failure)
         return done()
       }
-      props = run.props
+      extras.props = run.props
     }
-    return done(await renderDocumentAwaiting(toPageData(job, page, ctx, { ...content, props })))
+    return done(await renderDocumentAwaiting(toPageData(job, page, ctx, { ...content, ...extras })))
   } catch (error) {
-    diagnostics.push(await locatedRenderError(error, job, ctx, props))
+    diagnostics.push(await locatedRenderError(error, job, ctx, extras))
     return done()
   }
 }
 
-/** The diagnostic of a page that threw while rendering: compiled again with a source map and rendered again (with the same props) to find where. */
-async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderContext, props: Record<string, unknown> | undefined): Promise<Diagnostic> {
+/** What a page renders with besides its content: its getStaticProps props, its `_meta` theme's components. */
+type PageExtras = Pick<PageData, 'props' | 'topContent' | 'bottomContent'>
+
+/** The diagnostic of a page that threw while rendering: compiled again with a source map and rendered again (with the same extras) to find where. */
+async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderContext, extras: PageExtras): Promise<Diagnostic> {
   const file = job.source?.displayPath ?? `content/${job.page.file}`
   const root = ctx.root ?? process.cwd()
   if (!job.source) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
@@ -120,7 +127,7 @@ async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderConte
   const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid }, root, sourceMap: true }).catch(() => undefined)
   if (!mapped?.page) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   try {
-    await renderDocumentAwaiting(toPageData(job, mapped.page, ctx, { ...contentOf(mapped.page, job, ctx), props }))
+    await renderDocumentAwaiting(toPageData(job, mapped.page, ctx, { ...contentOf(mapped.page, job, ctx), ...extras }))
   } catch (again) {
     return renderErrorDiagnostic(again, file, job.page.route, mapped.page.code, root)
   }
@@ -137,7 +144,7 @@ function plainPages(ctx: RenderContext): ReadonlySet<string> | undefined {
 }
 
 /** The content of a page: its component, and what the page's code exports, or how to fill in its HTML (a plain page). */
-type PageContent = Pick<PageData, 'Content' | 'fillContent' | 'props'> & { exports: Record<string, unknown> }
+type PageContent = Pick<PageData, 'Content' | 'fillContent'> & PageExtras & { exports: Record<string, unknown> }
 
 /** The content of a compiled page: its HTML (a plain page) or its code, run. */
 function contentOf(compiled: CompiledPage, job: PageJob, ctx: RenderContext): PageContent {

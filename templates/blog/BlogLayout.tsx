@@ -7,6 +7,7 @@
 import type { LayoutProps } from '../layouts/types.js'
 import { DocsLayout } from '../layouts/DocsLayout.js'
 import { Toc } from '../theme/Toc.js'
+import { Drawn } from '../layouts/Drawn.js'
 import { FallbackNotice, fallbackLang } from '../theme/FallbackNotice.js'
 import { BlogIndex } from './BlogIndex.js'
 import { BlogProvider } from './BlogContext.js'
@@ -32,7 +33,9 @@ export function BlogLayout({ data, components }: LayoutProps) {
               {page.fallback ? <FallbackNotice data={data} /> : null}
               <PostHeader />
               <div className="post-content">
+                <Drawn content={data.topContent} />
                 <Content {...data.props} components={components} />
+                <Drawn content={data.bottomContent} />
               </div>
               {showToc && !floatToc ? <Toc headings={data.headings} strings={data.site.strings} lang={fallbackLang(data)} inline /> : null}
               <PostNav />

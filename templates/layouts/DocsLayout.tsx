@@ -8,6 +8,7 @@ import type { LayoutProps } from './types.js'
 import { Breadcrumb, LastUpdated, MobileBar, PageLinks, Pagination } from '../theme/PageParts.js'
 import { Sidebar, SidebarTree } from '../theme/Sidebar.js'
 import { Toc } from '../theme/Toc.js'
+import { Drawn } from './Drawn.js'
 import { CopyPage } from '../theme/CopyPage.js'
 import { isMarketingPage } from '../support/theme.js'
 import { FallbackNotice, fallbackLang } from '../theme/FallbackNotice.js'
@@ -33,9 +34,10 @@ export function DocsLayout({ data, components }: LayoutProps) {
   const showToc = !full && theme.toc
   const floatToc = showToc && site.toc.float
   const contentLang = fallbackLang(data)
-  // Every page needs a level-one heading: when the MDX has none, the front-matter title is shown as one.
+  // Every page needs a level-one heading: when the MDX has none, the front-matter title is shown as
+  // one, unless the page's `_meta` draws content above it (Nextra draws no title; that content does).
   const title = typeof page.frontMatter.title === 'string' ? page.frontMatter.title : page.title
-  const titleHeading = !marketing && !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
+  const titleHeading = !marketing && !data.topContent && !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
   return (
     <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={floatToc ? '' : undefined}>
       {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} strings={site.strings} /> : null}
@@ -50,7 +52,9 @@ export function DocsLayout({ data, components }: LayoutProps) {
         <article className={`prose typesetting-${theme.typesetting}`} lang={contentLang}>
           {page.fallback ? <FallbackNotice data={data} /> : null}
           {titleHeading}
+          <Drawn content={data.topContent} />
           <Content {...data.props} components={components} />
+          <Drawn content={data.bottomContent} />
         </article>
         {showToc && !floatToc ? <Toc headings={data.headings} strings={site.strings} lang={contentLang} inline /> : null}
         {theme.timestamp || !full ? (

@@ -1,7 +1,7 @@
 // Issue 16: what Nextra sites' component files do builds unchanged — an SVG imported as a component
 // (SVGR) or as a URL, CSS modules and plain CSS imports, `../public/…` imports, next/router,
 // next/image in a `"type": "module"` project, useConfig, getPagesUnderRoute, filterRouteLocale, useData.
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
@@ -72,6 +72,42 @@ describe('site build on a Nextra site whose components use SVGs, CSS and Nextra 
     }
     expect(await dated('^3.3.1')).toBe('Date 2024-03-01T00:00:00.000Z')
     expect(await dated('2.13.4')).toBe('text 2024-03-01')
+  })
+
+  it("draws a _meta.tsx theme's topContent component above every page of its folder and an entry's bottomContent element below, with the page's hooks (Nextra 3)", async () => {
+    const project = await copyFixture('nextra-components')
+    await rm(path.join(project, 'content/blog/_meta.json'))
+    const meta = [
+      "import { useConfig } from 'nextra-theme-docs'",
+      "import { useRouter } from 'next/router'",
+      '',
+      'function Byline() {',
+      '  const { title } = useConfig()',
+      '  const { locale } = useRouter()',
+      '  return (',
+      '    <>',
+      '      <h1>{title}</h1>',
+      '      <p className="byline">Kettle notes, {locale}</p>',
+      '    </>',
+      '  )',
+      '}',
+      '',
+      'export default {',
+      "  '*': { theme: { topContent: Byline } },",
+      "  descaling: { title: 'Descaling without vinegar', theme: { topContent: null } },",
+      "  whistles: { theme: { bottomContent: <p className=\"signoff\">Questions? Ask the kettle.</p> } },",
+      '}',
+      '',
+    ].join('\n')
+    await writeFile(path.join(project, 'content/blog/_meta.tsx'), meta)
+    const built = await runSite(['build', '--root', project])
+    expect(built.code, built.stderr).toBe(0)
+    expect(built.stderr).not.toContain('meta/')
+    const article = async (route: string) => /<article[^>]*>(.*?)<\/article>/s.exec(await readFile(path.join(project, `dist/blog/${route}.html`), 'utf8'))?.[1]
+    // The title comes once, from the drawn content (the build adds none of its own), then the page, then what is drawn below.
+    expect(await article('whistles')).toBe('<h1>Why kettles whistle</h1><p class="byline">Kettle notes, <!-- -->en-US</p><p>Steam through two plates makes the sound.</p><p class="signoff">Questions? Ask the kettle.</p>')
+    // `topContent: null` draws nothing, also where the folder's "*" draws something.
+    expect(await article('descaling')).toBe('<h1 id="descaling">Descaling</h1>\n<p>Fill, boil, wait, rinse.</p>')
   })
 
   it('checks the images of front matter like links, as warnings: cover and author avatars', async () => {

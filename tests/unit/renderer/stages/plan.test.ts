@@ -95,7 +95,7 @@ describe('planPages', () => {
     expect(pageMap.pages.map((p) => p.sidebarTitle)).toEqual(['B', 'Sea', 'Bee', 'Intro'])
   })
 
-  it("leaves out Nextra 3's theme.topContent and bottomContent with a located warning, keeping the rest of the entry", async () => {
+  it("leaves out Nextra 3's theme.topContent and bottomContent of a JSON _meta with a located warning, keeping the rest of the entry", async () => {
     const { report, pageMap } = await plan({
       'docs/_meta.json': '{\n  "*": {\n    "theme": {\n      "breadcrumb": false,\n      "topContent": "Top",\n      "bottomContent": "Bottom"\n    }\n  }\n}',
       'docs/a.mdx': page('A'),
