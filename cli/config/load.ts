@@ -11,6 +11,7 @@ import { bundleModule } from '../../renderer/bundle-module.js'
 import { importCode } from '../../renderer/import-code.js'
 import { thrownWhileLoading } from './thrown.js'
 import { posixRelative } from '../../renderer/paths.js'
+import { nextraMajor } from '../../renderer/nextra-version.js'
 
 export const CONFIG_FILE = 'content/site.config.ts'
 
@@ -61,12 +62,23 @@ export function parseConfig(
   }
   return {
     ...result.data,
+    links: linksDefault(result.data.links, input, where.root),
     generators: withNames(result.data.generators, input),
     root: where.root,
     contentDir: path.join(where.root, 'content'),
     configFile: where.configFile,
     configSource: where.sourceText,
   }
+}
+
+/**
+ * What a broken link is when the config does not say: an error, except in a Nextra project (its
+ * package.json names Nextra), which builds as Nextra built it: Nextra checks no links, so there
+ * they are warnings until the config sets `links: 'error'`.
+ */
+function linksDefault(parsed: SiteConfig['links'], input: unknown, root: string): SiteConfig['links'] {
+  const written = (input as { links?: unknown } | null)?.links
+  return written === undefined && nextraMajor(root) !== undefined ? 'warn' : parsed
 }
 
 /** zod wraps each generator in an anonymous function: give each its own name back, for messages. */

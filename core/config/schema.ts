@@ -208,7 +208,7 @@ export const SiteConfigSchema = z
       })
       .strict()
       .default({}),
-    /** What a broken internal link (and, with `warn`, anchor) is: `error` (fails the build) or `warn`. */
+    /** What a broken internal link (and, with `warn`, anchor) is: `error` (fails the build) or `warn`; unset, `warn` in a Nextra project (cli/config/load.ts). */
     links: z.enum(['error', 'warn']).default(CONFIG_DEFAULTS.links),
     /** What a link to a missing heading or id of an existing page is: `warn` (the default, as Docusaurus) or `error` (also with `strict`). */
     anchors: z.enum(['error', 'warn']).default(CONFIG_DEFAULTS.anchors),

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../../../cli/config/load.js'
 import { BASE_CONFIG, testConfig } from '../../../helpers/config.js'
@@ -13,6 +16,19 @@ describe('site configuration schema', () => {
     expect(config.primaryHue).toEqual({ light: 212, dark: 204 })
     expect(config.marketing).toEqual({ routes: [], hue: 53 })
     expect(config.links).toBe('error')
+  })
+
+  it("makes broken links warnings by default in a Nextra project (its package.json names Nextra), as Nextra checked none, unless the config sets links", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'site-links-'))
+    try {
+      await writeFile(path.join(root, 'package.json'), JSON.stringify({ dependencies: { next: '14.2.3', 'nextra-theme-docs': '^3.3.1' } }))
+      expect(testConfig({}, root).links).toBe('warn')
+      expect(testConfig({ links: 'error' }, root).links).toBe('error')
+      await writeFile(path.join(root, 'package.json'), JSON.stringify({ dependencies: { react: '19.2.0' } }))
+      expect(testConfig({}, root).links).toBe('error')
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
   })
 
   it('rejects an ftp docsRepositoryBase with the exact message', () => {
