@@ -202,7 +202,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
           // The source goes along even with a cached page: a render error is located by compiling it again.
           const result = await pagePool().run(cached ? { ...job, compiled: cached.page } : job)
           renderedRoutes.push(page.route)
-          for (const d of result.diagnostics) report.add({ ...d, sourceText: d.line && d.file === source.displayPath ? text : undefined })
+          for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? text : undefined })
           const compiled = result.compiled ?? cached?.page
           if (compiled) await adoptFacts(page, factsOf(compiled), source)
           let storedKey = cached?.key ?? key
@@ -353,6 +353,11 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
     })
   const broken = checkLinks(sources, targets, severity, site.report) + checkThemeLinks(config, targets, severity.link, site.report)
   return broken + checkLinks(images, targets, config.strict ? 'error' : 'warning', site.report)
+}
+
+/** A page's diagnostic as the build reports it: with `strict`, a failed getStaticProps is an error, as in `next build`. */
+function strictly(d: Diagnostic, strict: boolean): Diagnostic {
+  return strict && d.ruleId === 'mdx/static-props-failed' ? { ...d, severity: 'error' } : d
 }
 
 /** Severity of a broken link and of a broken anchor: `links: 'warn'` makes both warnings; anchors are warnings unless `anchors: 'error'` or `strict`. */

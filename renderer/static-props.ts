@@ -6,8 +6,9 @@
  *   export const getStaticProps = () => ({ props: { ssg: { stars: 1200 } } })
  *   → useData() is { stars: 1200 }; the MDX content gets props.ssg
  *
- * A function that throws or rejects (a fetch with no network) fails the page at the export's
- * line:column, as it fails `next build`.
+ * A function that throws or rejects (a fetch with no network) is a warning at the export's
+ * line:column (an error with `strict: true`, as in `next build`), and the page renders as if it had
+ * none: `useData()` is `{}`. A page that cannot do without the data then fails where it reads it.
  */
 import type { CompiledPage } from '../core/compiled-page.js'
 import type { Diagnostic } from './diagnostics.js'
@@ -18,7 +19,7 @@ export type StaticProps = { props: Record<string, unknown> } | { failure: Diagno
 /** Runs the page's exported `getStaticProps` (`compiled.staticProps` says it has one) for a page in `locale`. */
 export async function runStaticProps(exports: Record<string, unknown>, compiled: CompiledPage, where: { file: string; locale: string; site: SiteData }): Promise<StaticProps> {
   const fail = (reason: string): StaticProps => ({
-    failure: { file: where.file, line: compiled.staticProps?.line, column: compiled.staticProps?.column, severity: 'error', reason, hint: 'Fix what it throws (a fetch needs the network at build time), or take the data from a JSON file next to the page.', ruleId: 'mdx/static-props-failed', source: 'site' },
+    failure: { file: where.file, line: compiled.staticProps?.line, column: compiled.staticProps?.column, severity: 'warning', reason, hint: 'The page is built without its props. Fix what it throws (a fetch needs the network at build time), or take the data from a JSON file next to the page.', ruleId: 'mdx/static-props-failed', source: 'site' },
   })
   const fn = exports.getStaticProps
   if (typeof fn !== 'function') return fail('`getStaticProps` is exported but is not a function')

@@ -42,7 +42,7 @@ export const RULES = {
   'mdx/compile-failed': { title: 'A page could not be compiled', hint: 'Run with SITE_DEBUG=1 for the stack trace; report it if the page is valid MDX.' },
   'mdx/island-failed': { title: 'An interactive component has no browser code', hint: 'Fix the import esbuild names (a browser build cannot use Node modules); until then the component renders on the server only, without its interactions.' },
   'mdx/next-data-export': { title: 'getStaticPaths or getServerSideProps is ignored', hint: 'A static build renders one page per file, with the props of its getStaticProps: compute other data in the page or in a generator.' },
-  'mdx/static-props-failed': { title: 'A page\'s getStaticProps failed', hint: 'Fix the error it threw (a fetch needs the network at build time), or take the data from a JSON file next to the page.' },
+  'mdx/static-props-failed': { title: 'A page\'s getStaticProps failed', hint: 'The page is built without its props (`strict: true` fails the build). Fix what it throws (a fetch needs the network at build time), or take the data from a JSON file next to the page.' },
   'mdx/syntax': { title: 'MDX syntax error', hint: 'Fix the syntax at the position shown: in MDX, `<` and `{` start JSX and expressions (escape them as \\< and \\{ in text).' },
   'mdx/unknown-component': { title: 'A page uses a component nobody provides', hint: 'Import it, export it from content/mdx-components.tsx or add it to the config\'s `components`; `strict: true` makes this an error.' },
   'mdx/unresolved-import': { title: 'A page imports a file or package that cannot be found', hint: 'Check the path and its extension, or install the package in the project.' },

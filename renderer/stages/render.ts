@@ -102,11 +102,8 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
     extras = await drawnContentOf(job.page.theme, ctx.metaModules, ctx.root ?? process.cwd())
     if (page.staticProps) {
       const run = await runStaticProps(content.exports, page, { file: job.source?.displayPath ?? `content/${job.page.file}`, locale: job.page.locale, site: ctx.site })
-      if ('failure' in run) {
-        diagnostics.push(run.failure)
-        return done()
-      }
-      extras.props = run.props
+      if ('failure' in run) diagnostics.push(run.failure)
+      else extras.props = run.props
     }
     return done(await renderDocumentAwaiting(toPageData(job, page, ctx, { ...content, ...extras })))
   } catch (error) {

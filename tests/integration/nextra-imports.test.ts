@@ -86,16 +86,25 @@ describe('site build on a Nextra site with imports', () => {
     }
   })
 
-  it('runs getStaticProps before the render (its props above; a page fails at the export when it throws) and notes the ignored getStaticPaths once', async () => {
+  it('runs getStaticProps before the render (its props above); one that throws is a warning at the export and the page builds without props, an error with strict; getStaticPaths is noted once', async () => {
     expect(first.stdout.match(/content\/docs\/guide\.mdx:16:1 {2}info {2}`getStaticPaths` ignored/g)).toHaveLength(1)
     const releases = path.join(root, 'content/docs/releases.mdx')
-    await writeFile(releases, "---\ntitle: Releases\n---\n\nexport async function getStaticProps() {\n  throw new TypeError('fetch failed')\n}\n\n# Releases\n")
+    const page = "---\ntitle: Releases\n---\nimport { useData } from 'nextra/data'\n\nexport async function getStaticProps() {\n  throw new TypeError('fetch failed')\n}\n\nexport const Count = () => <b>{Object.keys(useData()).length}</b>\n\nReleases: <Count />\n"
+    await writeFile(releases, page)
+    const configFile = path.join(root, 'content/site.config.ts')
+    const config = await readFile(configFile, 'utf8')
     try {
       const result = await runSite(['build', '--root', root, '--out', 'dist-releases'])
-      expect(result.code).toBe(1)
-      expect(result.stderr).toContain('content/docs/releases.mdx:5:1  error  `getStaticProps` failed: TypeError: fetch failed  mdx/static-props-failed')
-      expect(existsSync(path.join(root, 'dist-releases'))).toBe(false)
+      expect(result.code, result.stderr).toBe(0)
+      expect(result.stderr).toContain('content/docs/releases.mdx:6:1  warning  `getStaticProps` failed: TypeError: fetch failed  mdx/static-props-failed')
+      expect(await readFile(path.join(root, 'dist-releases/docs/releases.html'), 'utf8')).toContain('<p>Releases: <b>0</b></p>')
+      await writeFile(configFile, config.replace('components: {', 'strict: true,\n  components: {'))
+      const strict = await runSite(['build', '--root', root, '--out', 'dist-releases-strict'])
+      expect(strict.code).toBe(1)
+      expect(strict.stderr).toContain('content/docs/releases.mdx:6:1  error  `getStaticProps` failed: TypeError: fetch failed  mdx/static-props-failed')
+      expect(existsSync(path.join(root, 'dist-releases-strict'))).toBe(false)
     } finally {
+      await writeFile(configFile, config)
       await rm(releases)
     }
   })
