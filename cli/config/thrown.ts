@@ -7,9 +7,9 @@ import { SourceMap } from 'node:module'
 import path from 'node:path'
 import { posixRelative } from '../../renderer/paths.js'
 
-/** A frame in the temporary module (`<hash>.mjs`), or in a source the runtime already mapped relative to it. */
+/** A frame in the temporary module (`<hash>-<pid>-<thread>.mjs`, renderer/import-code.ts), or in a source the runtime already mapped relative to it. */
 const TEMP_FRAME = /(?:file:\/\/)?[^\s()]*\.site-cache\/modules\/([^\s():]+):(\d+):(\d+)/
-const BUNDLE = /^[0-9a-f]{16}\.mjs$/
+const BUNDLE = /^[0-9a-f]{16}-\d+-\d+\.mjs$/
 
 export function thrownWhileLoading(error: unknown, code: string, root: string): string {
   const map = inlineSourceMap(code)

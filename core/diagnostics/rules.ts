@@ -52,6 +52,7 @@ export const RULES = {
   'meta/invalid-field': { title: 'A _meta entry has the wrong shape', hint: 'A _meta value is a title string or an object with title, type, display, theme, href, newWindow or items; the entry is skipped.' },
   'meta/unknown-entry': { title: 'A _meta key matches no page or folder', hint: 'Rename the key to the file name it orders, or remove it.' },
   'meta/unsupported-file': { title: 'A _meta file of another kind is not read', hint: 'Name it _meta.json, _meta.js, _meta.ts, _meta.jsx or _meta.tsx.' },
+  'page-map/dynamic-route': { title: 'A Next.js dynamic route (`[slug].mdx`) is not built', hint: "Write one page per route under content/, or make them with the config's `generators`." },
   'page-map/duplicate-url': { title: 'Two pages (or a page and a redirect) have the same URL', hint: 'Keep one of them: rename a file, change a `slug`, or remove the redirect.' },
   'page-map/invalid-path': { title: 'A file path gives an empty URL segment', hint: 'Use letters or digits in file and folder names.' },
   'page-map/locale-mismatch': { title: 'A file in a locale folder names another locale', hint: 'Move it to that locale\'s folder without the suffix, or remove the suffix.' },

@@ -32,7 +32,7 @@ export interface MetaInfo {
 type MetaSource = ContentTree['metas'][number]
 
 /** A `_meta` whose default export is a function: Nextra's `createCatchAllMeta` lists remote pages fetched at build time. */
-const FUNCTION_META_HINT = "This _meta exports a function (Nextra's createCatchAllMeta for remote pages): a static build fetches nothing. Put the pages under content/, or make them with the config's `generators`, and export an object of entries."
+const FUNCTION_META_HINT = "Nextra's createCatchAllMeta lists remote pages fetched at build time: a static build fetches no pages. Put them under content/, or make them with the config's `generators`, and export an object of entries."
 
 /** Reads every `_meta` file of the tree (those in the folders of `locales` for their locale); invalid entries are reported and skipped. */
 export async function loadMetas(tree: ContentTree, root: string, report: Report, locales: readonly string[] = []): Promise<Map<string, MetaInfo>> {
@@ -44,8 +44,13 @@ export async function loadMetas(tree: ContentTree, root: string, report: Report,
     const read = await readMeta(meta, root, report)
     if (!read) continue
     const { raw, code } = read
+    if (typeof raw === 'function') {
+      // Its pages are dynamic routes, which are not built either (plan.ts): nothing of the site is lost.
+      report.warn({ file: meta.displayPath, line: 1, column: 1, reason: 'A _meta that exports a function (remote pages) is not read', ruleId: 'meta/unsupported-file', source: 'site', hint: FUNCTION_META_HINT })
+      continue
+    }
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      report.error({ file: meta.displayPath, line: 1, column: 1, reason: 'A _meta file must export an object of entries', ruleId: 'meta/invalid', source: 'site', ...(typeof raw === 'function' ? { hint: FUNCTION_META_HINT } : {}) })
+      report.error({ file: meta.displayPath, line: 1, column: 1, reason: 'A _meta file must export an object of entries', ruleId: 'meta/invalid', source: 'site' })
       continue
     }
     const keyLines = keyLinesOf(meta.source)

@@ -255,10 +255,17 @@ export function sectionOf(withoutExt: string, dir: string, config: Pick<SiteConf
 }
 
 /** Reads a page's path and front matter; undefined (after reporting) when it cannot be placed. */
+const DYNAMIC_ROUTE_HINT = "Write one page per route under content/, or make them with the config's `generators` (Nextra's remote pages fetch their content at build time)."
+
 function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): SourcePage | undefined {
   const placed = placeOf(file, config, report)
   if (!placed) return undefined
   const { locale, path: withoutExt } = placed
+  const dynamic = withoutExt.split('/').find((segment) => /^\[.+\]$/.test(segment))
+  if (dynamic) {
+    report.warn({ file: file.displayPath, reason: `\`${dynamic}\` is a Next.js dynamic route: its pages come from getStaticPaths, which a static build does not run; not built`, ruleId: 'page-map/dynamic-route', source: 'site', hint: DYNAMIC_ROUTE_HINT })
+    return undefined
+  }
   const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt)
   const name = path.posix.basename(withoutExt)
   const section = sectionOf(withoutExt, dir, config)

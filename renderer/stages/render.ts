@@ -107,7 +107,10 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
     }
     return done(await renderDocumentAwaiting(toPageData(job, page, ctx, { ...content, ...extras })))
   } catch (error) {
-    diagnostics.push(await locatedRenderError(error, job, ctx, extras))
+    const located = await locatedRenderError(error, job, ctx, extras)
+    // A page whose getStaticProps failed rendered without its data: say so where it breaks.
+    const withoutData = diagnostics.some((d) => d.ruleId === 'mdx/static-props-failed')
+    diagnostics.push(withoutData ? { ...located, hint: `Its getStaticProps failed (reported above), so it rendered without its props.${located.hint ? ` ${located.hint}` : ''}` } : located)
     return done()
   }
 }

@@ -98,6 +98,13 @@ describe('site build on a Nextra site with imports', () => {
       expect(result.code, result.stderr).toBe(0)
       expect(result.stderr).toContain('content/docs/releases.mdx:6:1  warning  `getStaticProps` failed: TypeError: fetch failed  mdx/static-props-failed')
       expect(await readFile(path.join(root, 'dist-releases/docs/releases.html'), 'utf8')).toContain('<p>Releases: <b>0</b></p>')
+      // A page that cannot do without the data fails where it reads it, saying why.
+      await writeFile(releases, page.replace('Object.keys(useData()).length', 'useData().map((r) => r.name)'))
+      const broken = await runSite(['build', '--root', root, '--out', 'dist-releases-broken'])
+      expect(broken.code).toBe(1)
+      expect(broken.stderr).toMatch(/content\/docs\/releases\.mdx:10:\d+ {2}error {2}Rendering \/docs\/releases failed in `Count`: TypeError: .*\.map is not a function/)
+      expect(broken.stderr).toContain('hint: Its getStaticProps failed (reported above), so it rendered without its props.')
+      await writeFile(releases, page)
       await writeFile(configFile, config.replace('components: {', 'strict: true,\n  components: {'))
       const strict = await runSite(['build', '--root', root, '--out', 'dist-releases-strict'])
       expect(strict.code).toBe(1)

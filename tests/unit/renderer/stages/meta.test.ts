@@ -47,15 +47,15 @@ describe('loadMetas', () => {
     })
   })
 
-  it("reports a _meta that exports a function (Nextra's createCatchAllMeta for remote pages) with a hint", async () => {
+  it("warns that a _meta exporting a function (Nextra's createCatchAllMeta for remote pages) is not read, with a hint", async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'meta-'))
     await mkdir(path.join(root, 'content/remote'), { recursive: true })
     await writeFile(path.join(root, 'content/remote/_meta.ts'), "export default () => ({ a: 'A' })\n")
     const report = createReport()
     const tree = await scanContent({ root, contentDir: path.join(root, 'content'), generators: [] }, report)
     await loadMetas(tree, root, report)
-    expect(report.all().map((d) => [d.file, d.ruleId, d.reason, d.hint])).toEqual([
-      ['content/remote/_meta.ts', 'meta/invalid', 'A _meta file must export an object of entries', expect.stringContaining("Nextra's createCatchAllMeta")],
+    expect(report.all().map((d) => [d.file, d.severity, d.ruleId, d.reason, d.hint])).toEqual([
+      ['content/remote/_meta.ts', 'warning', 'meta/unsupported-file', 'A _meta that exports a function (remote pages) is not read', expect.stringContaining("Nextra's createCatchAllMeta")],
     ])
   })
 

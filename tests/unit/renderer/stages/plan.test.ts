@@ -71,6 +71,21 @@ describe('planPages', () => {
     expect(pageMap.pages.map((p) => p.route)).toContain('/')
   })
 
+  it('builds no page for a Next.js dynamic route (`[slug].mdx`, `[[...slug]].mdx`, a `[id]/` folder) and warns about each', async () => {
+    const { pageMap, report } = await plan({
+      'docs/intro.mdx': page('Intro'),
+      'remote/[[...slug]].mdx': page('Remote'),
+      'blog/[slug].mdx': page('Post'),
+      'users/[id]/index.mdx': page('User'),
+    })
+    expect(pageMap.pages.map((p) => p.route)).toEqual(['/docs/intro'])
+    expect(report.all().map((d) => `${d.file} ${d.severity} ${d.ruleId} ${d.reason}`).sort()).toEqual([
+      'content/blog/[slug].mdx warning page-map/dynamic-route `[slug]` is a Next.js dynamic route: its pages come from getStaticPaths, which a static build does not run; not built',
+      'content/remote/[[...slug]].mdx warning page-map/dynamic-route `[[...slug]]` is a Next.js dynamic route: its pages come from getStaticPaths, which a static build does not run; not built',
+      'content/users/[id]/index.mdx warning page-map/dynamic-route `[id]` is a Next.js dynamic route: its pages come from getStaticPaths, which a static build does not run; not built',
+    ])
+  })
+
   it('warns about a _meta key that matches no file, at its line', async () => {
     const { report } = await plan({ 'docs/_meta.json': '{\n  "intro": "Intro",\n  "missing": "Nope"\n}', 'docs/intro.mdx': page('Intro') })
     expect(report.all().map((d) => `${d.file}:${d.line} ${d.severity} ${d.ruleId} ${d.reason}`)).toEqual([
