@@ -4,7 +4,8 @@
  *
  *   useRouter (next/router)       → route, pathname, asPath, locale, locales, defaultLocale, query {}
  *   useConfig (nextra-theme-docs)  → title, frontMatter, the site's brand, docsRepositoryBase
- *   getPagesUnderRoute, getAllPages, getCurrentLevelPages (nextra/context) → pages of the tree
+ *   getPagesUnderRoute, getAllPages, getCurrentLevelPages (nextra/context), getPageMap (Nextra 4's
+ *   nextra/page-map) → pages of the tree, a folder's index page first
  *   filterRouteLocale (nextra/filter-route-locale) → the pages (already those of the page's locale)
  *   useData, useSSG (nextra/data, nextra/hooks, nextra/ssg) → the `ssg` prop of the page's getStaticProps ({} without one)
  *   useMounted, useFSRoute, useTheme, Head (next/head), MDXProvider
@@ -83,11 +84,13 @@ function asNextraFrontMatter(frontMatter: Record<string, unknown>, data: PageDat
 function asNextraPage(entry: MdxPageEntry | FolderEntry): NextraPage {
   const base = { name: entry.name, route: entry.route, locale: entry.locale, frontMatter: asNextraFrontMatter(entry.frontMatter ?? {}, currentPage), meta: { title: entry.title } }
   if (entry.kind === 'MdxPage') return { kind: 'MdxPage', ...base }
-  return { kind: 'Folder', ...base, children: pagesOf(entry.children) }
+  return { kind: 'Folder', ...base, children: pagesOf(entry.children, entry.index) }
 }
 
-function pagesOf(entries: NavEntry[]): NextraPage[] {
-  return entries.filter((e): e is MdxPageEntry | FolderEntry => e.kind !== 'Meta').map(asNextraPage)
+/** A folder's pages as Nextra's page map lists them: its index page (`index`) first, then its entries. */
+function pagesOf(entries: NavEntry[], index?: MdxPageEntry): NextraPage[] {
+  const pages = entries.filter((e): e is MdxPageEntry | FolderEntry => e.kind !== 'Meta').map(asNextraPage)
+  return index ? [{ ...asNextraPage(index), name: 'index' }, ...pages] : pages
 }
 
 function findFolder(folder: FolderEntry, route: string): FolderEntry | undefined {
@@ -110,11 +113,16 @@ export function getPagesUnderRoute(route: string): NextraPage[] {
   const unprefixed = clean === prefix ? '/' : clean.startsWith(`${prefix}/`) ? clean.slice(prefix.length) : undefined
   const candidates = [clean, `${prefix}${clean === '/' ? '' : clean}`, ...(unprefixed ? [unprefixed] : [])]
   const folder = candidates.map((r) => findFolder(data.nav.root, r)).find(Boolean)
-  return folder ? pagesOf(folder.children) : []
+  return folder ? pagesOf(folder.children, folder.index) : []
+}
+
+/** Nextra 4's `getPageMap(route)` (nextra/page-map, awaited by server components): the same list. */
+export async function getPageMap(route = '/'): Promise<NextraPage[]> {
+  return getPagesUnderRoute(route)
 }
 
 export function getAllPages(): NextraPage[] {
-  return currentPage ? pagesOf(currentPage.nav.root.children) : []
+  return currentPage ? pagesOf(currentPage.nav.root.children, currentPage.nav.root.index) : []
 }
 
 export function getCurrentLevelPages(): NextraPage[] {

@@ -110,6 +110,17 @@ describe('site build on a Nextra site whose components use SVGs, CSS and Nextra 
     expect(await article('descaling')).toBe('<h1 id="descaling">Descaling</h1>\n<p>Fill, boil, wait, rinse.</p>')
   })
 
+  it("answers Nextra 4's awaited getPageMap (nextra/page-map) in a server component, a folder's index page first, as Nextra lists it", async () => {
+    const project = await copyFixture('nextra-components')
+    await writeFile(path.join(project, 'content/blog/index.mdx'), '---\ntitle: Kettle blog\n---\n\nNotes on kettles.\n')
+    await writeFile(path.join(project, 'components/recent.jsx'), "import { getPageMap } from 'nextra/page-map'\n\nexport default async function Recent() {\n  const items = await getPageMap('/blog')\n  return <ul className=\"recent\">{items.map((item) => <li key={item.route}>{item.name} {item.route} {item.frontMatter.title ?? ''}</li>)}</ul>\n}\n")
+    await writeFile(path.join(project, 'content/recent.mdx'), "---\ntitle: Recent\n---\nimport Recent from '../components/recent'\n\n<Recent />\n")
+    const built = await runSite(['build', '--root', project])
+    expect(built.code, built.stderr).toBe(0)
+    const html = await readFile(path.join(project, 'dist/recent.html'), 'utf8')
+    expect(/<ul class="recent">(.*?)<\/ul>/.exec(html)?.[1]?.replaceAll('<!-- -->', '')).toBe('<li>index /blog Kettle blog</li><li>descaling /blog/descaling </li><li>whistles /blog/whistles Why kettles whistle</li>')
+  })
+
   it('checks the images of front matter like links, as warnings: cover and author avatars', async () => {
     const post = ['---', 'title: Limescale', 'image: /assets/limescale.png', 'authors:', '  - name: Ada', '    image_url: /avatars/ada.png', '---', '', 'Text.', ''].join('\n')
     await writeFile(path.join(root, 'content/blog/limescale.mdx'), post)
