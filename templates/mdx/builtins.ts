@@ -2,17 +2,21 @@
  * What a page gets when it imports a module the built-ins stand in for (renderer/mdx/bundle-page.ts):
  * `nextra/components`, `nextra-theme-docs`, `nextra-theme-blog`, `nextra/icons` (every built-in, the icons of `icons.tsx`,
  * `useMDXComponents`, Nextra's hooks and page-map helpers (`nextra-hooks.ts`), and a stand-in for
- * any other component name), `next/link`, `next/image`, `next/head` (their default export) and
- * `next/router` (`useRouter`, `withRouter`).
+ * any other component name), `next/link`, `next/image`, `next/head` (their default export),
+ * `next/router` (`useRouter`, `withRouter`), and the App Router's `next/navigation`, `next/dynamic`
+ * and `next/script` (`next-modules.ts`).
  */
 import { createElement, type ComponentType } from 'react'
 import { mdxComponents } from './components.js'
 import { nextraIcons } from './icons.js'
 import { missingComponent } from './Missing.js'
 import * as hooks from './nextra-hooks.js'
+import * as next from './next-modules.js'
+
+const { dynamic: _dynamic, Script: _script, ...navigation } = next
 
 /** Modules Nextra pages (and `_meta` files) import that the built-ins stand in for. */
-export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router))$/
+export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router|navigation|dynamic|script)|server-only|client-only)$/
 
 const modules = new Map<string, object>()
 
@@ -35,6 +39,11 @@ function makeModule(specifier: string): object {
   if (specifier === 'next/head') return withDefault(hooks.Head)
   if (specifier === 'nextra/filter-route-locale') return withDefault(hooks.filterRouteLocale)
   if (specifier === 'next/router') return { __esModule: true, useRouter: hooks.useRouter, withRouter, default: {} }
+  if (specifier === 'next/navigation') return { __esModule: true, ...navigation }
+  if (specifier === 'next/dynamic') return withDefault(next.dynamic)
+  if (specifier === 'next/script') return withDefault(next.Script)
+  // Markers that a module runs only on the server (or only in the browser): nothing to export.
+  if (specifier === 'server-only' || specifier === 'client-only') return { __esModule: true }
   const { setCurrentPage: _set, ...nextra } = hooks
   const names: Record<string | symbol, unknown> = {
     __esModule: true,

@@ -121,6 +121,38 @@ describe('site build on a Nextra site whose components use SVGs, CSS and Nextra 
     expect(/<ul class="recent">(.*?)<\/ul>/.exec(html)?.[1]?.replaceAll('<!-- -->', '')).toBe('<li>index /blog Kettle blog</li><li>descaling /blog/descaling </li><li>whistles /blog/whistles Why kettles whistle</li>')
   })
 
+  it("answers the App Router modules Nextra 4 components import: next/navigation, next/dynamic (awaited, or its loading with ssr: false), next/script and server-only", async () => {
+    const project = await copyFixture('nextra-components')
+    const files: Record<string, string> = {
+      'components/where.jsx': "import 'server-only'\nimport { usePathname, useSearchParams } from 'next/navigation'\n\nexport function Where() {\n  return <p className=\"where\">{usePathname()} ({useSearchParams().size} params)</p>\n}\n",
+      'components/gauge.jsx': 'export default function Gauge({ level }) {\n  return <meter className="gauge" min="0" max="10" value={level} />\n}\n',
+      'components/lazy.jsx': [
+        "import dynamic from 'next/dynamic'",
+        "import Script from 'next/script'",
+        "const Gauge = dynamic(() => import('./gauge'))",
+        "const BrowserOnly = dynamic(() => import('./gauge'), { ssr: false, loading: () => <span className=\"loading\">Loading gauge</span> })",
+        '',
+        'export function Panel() {',
+        '  return (',
+        '    <div className="panel">',
+        '      <Gauge level={7} />',
+        '      <BrowserOnly level={3} />',
+        '      <Script src="https://stats.kettle.example/script.js" strategy="afterInteractive" />',
+        '    </div>',
+        '  )',
+        '}',
+        '',
+      ].join('\n'),
+      'content/status.mdx': "---\ntitle: Status\n---\nimport { Where } from '../components/where'\nimport { Panel } from '../components/lazy'\n\n<Where />\n\n<Panel />\n",
+    }
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(project, file), text)
+    const built = await runSite(['build', '--root', project])
+    expect(built.code, built.stderr).toBe(0)
+    const html = (await readFile(path.join(project, 'dist/status.html'), 'utf8')).replaceAll('<!-- -->', '')
+    expect(html).toContain('<p class="where">/status (0 params)</p>')
+    expect(html).toContain('<div class="panel"><meter class="gauge" min="0" max="10" value="7"></meter><span class="loading">Loading gauge</span><script src="https://stats.kettle.example/script.js" defer=""></script></div>')
+  })
+
   it('checks the images of front matter like links, as warnings: cover and author avatars', async () => {
     const post = ['---', 'title: Limescale', 'image: /assets/limescale.png', 'authors:', '  - name: Ada', '    image_url: /avatars/ada.png', '---', '', 'Text.', ''].join('\n')
     await writeFile(path.join(root, 'content/blog/limescale.mdx'), post)
