@@ -242,7 +242,13 @@ function fromEsbuild(message: Message, state: BundleState, pageFile: string): Di
 
 function unresolvedHint(module: string): string {
   if (module.startsWith('.') || module.startsWith('/')) return `No file \`${module}\` from this file's folder: check the path and its extension, or add the file.`
-  return `Install it (\`npm install ${module}\`), give its components in \`content/mdx-components.tsx\` (or the \`components\` map of the config) and remove the import, or replace it with a local file.`
+  return `Install it (\`npm install ${packageName(module)}\`), give its components in \`content/mdx-components.tsx\` (or the \`components\` map of the config) and remove the import, or replace it with a local file.`
+}
+
+/** The package a module specifier names: `@scope/pkg/dist/x` → `@scope/pkg`, `next/script` → `next`. */
+function packageName(module: string): string {
+  const parts = module.split('/')
+  return parts.slice(0, module.startsWith('@') ? 2 : 1).join('/')
 }
 
 function rootRelative(root: string, absPath: string): string {

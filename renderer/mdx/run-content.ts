@@ -79,18 +79,21 @@ export function runModule(code: string, root = process.cwd()): Record<string, un
 /**
  * The `process` page code sees: only `NODE_ENV` and `SITE_PUBLIC_*` of the environment, and
  * `exit`, which reaches the real one at call time (a page that exits is reported by the pool, or
- * by the in-process guard with --threads 0).
+ * by the in-process guard with --threads 0). Packages bundled into a page read a little more of it
+ * (`debug` asks `process.stderr.fd`, others `platform`, `version`, `nextTick`): those are the real
+ * ones, as none of them holds a secret.
  */
 export function publicProcess(): PublicProcess {
   // A worker thread's environment is its own copy, fixed at its start: made once there (reading
   // process.env cost about half a millisecond per page). The main thread's may change between builds.
   if (!isMainThread && inWorker) return inWorker
   const env = publicEnv()
-  const made = Object.freeze({ env: Object.freeze(env), exit: (code?: number) => process.exit(code) })
+  const { platform, arch, version, versions, stdout, stderr, nextTick, hrtime, emitWarning } = process
+  const made = Object.freeze({ env: Object.freeze(env), exit: (code?: number) => process.exit(code), platform, arch, version, versions, stdout, stderr, nextTick, hrtime, emitWarning, argv: [], browser: false })
   if (!isMainThread) inWorker = made
   return made
 }
 
-type PublicProcess = Readonly<{ env: Readonly<Record<string, string | undefined>>; exit: (code?: number) => never }>
+type PublicProcess = Readonly<{ env: Readonly<Record<string, string | undefined>>; exit: (code?: number) => never } & Record<string, unknown>>
 
 let inWorker: PublicProcess | undefined

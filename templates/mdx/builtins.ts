@@ -53,6 +53,11 @@ function makeModule(specifier: string): object {
     ...nextraIcons,
     ...mdxComponents,
     useMDXComponents: (given?: Record<string, unknown>) => ({ ...mdxComponents, ...given }),
+    // Nextra 4's wrappers for mdx-components: language icons on code blocks (not drawn here) and
+    // GitHub alert blockquotes (`> [!NOTE]`), which the built-in blockquote already renders.
+    // The element they wrap may be a theme component the built-ins leave to HTML (`pre`, `blockquote`).
+    withIcons: (component: unknown) => component ?? 'pre',
+    withGitHubAlert: (_alert: unknown, blockquote: unknown) => blockquote ?? 'blockquote',
   }
   // `__esModule` makes esbuild's interop read names from this object itself, so the trap below
   // answers names no built-in has (a page that imports `Banner` gets a visible stand-in).

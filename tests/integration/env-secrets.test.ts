@@ -19,6 +19,8 @@ title: Environment
 The key is {typeof process === 'undefined' ? 'hidden' : String(process.env.SITE_PAGE_SECRET)}.
 
 Greeting: {process.env.SITE_PUBLIC_GREETING}.
+
+Runtime: {process.platform}, stderr {typeof process.stderr.write}.
 `
 
 let out: string
@@ -53,5 +55,10 @@ describe('secrets in the environment of a build (XSS-9)', () => {
     const html = await readFile(path.join(out, 'docs/environment.html'), 'utf8')
     expect(html).toContain('The key is <!-- -->undefined')
     expect(html).toContain('hello-public')
+  })
+
+  it("gives page code the harmless rest of process that bundled packages read (debug reads process.stderr)", async () => {
+    const html = await readFile(path.join(out, 'docs/environment.html'), 'utf8')
+    expect(html).toContain(`Runtime: <!-- -->${process.platform}<!-- -->, stderr <!-- -->function<!-- -->.`)
   })
 })

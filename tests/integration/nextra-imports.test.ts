@@ -151,12 +151,15 @@ describe('site build on a Nextra site with imports', () => {
   })
 
   it('fails at the import that cannot be resolved, naming the module, with a hint', async () => {
-    await writeFile(path.join(root, 'content/docs/broken.mdx'), "---\ntitle: Broken\n---\n\nimport { Chart } from 'acme-charts'\nimport Missing from './missing.mdx'\n\n<Chart />\n")
+    await writeFile(path.join(root, 'content/docs/broken.mdx'), "---\ntitle: Broken\n---\n\nimport { Chart } from 'acme-charts'\nimport Missing from './missing.mdx'\nimport { Gauge } from '@acme/gauges/dist/ssr'\n\n<Chart />\n")
     const result = await runSite(['build', '--root', root, '--out', 'dist-broken'])
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('content/docs/broken.mdx:5:1  error  Cannot resolve the import of `acme-charts`  mdx/unresolved-import')
     expect(result.stderr).toContain('hint: Install it (`npm install acme-charts`)')
     expect(result.stderr).toContain('content/docs/broken.mdx:6:1  error  Cannot resolve the import of `./missing.mdx`')
+    // The hint names the package to install, not the module path inside it.
+    expect(result.stderr).toContain('content/docs/broken.mdx:7:1  error  Cannot resolve the import of `@acme/gauges/dist/ssr`')
+    expect(result.stderr).toContain('hint: Install it (`npm install @acme/gauges`)')
     expect(existsSync(path.join(root, 'dist-broken'))).toBe(false)
     expect(await readdir(path.join(root, 'dist'))).toContain('index.html')
   })
