@@ -3,7 +3,8 @@
  * being rendered (PageContext) — a static build has no Next.js router or data fetching:
  *
  *   useRouter (next/router)       → route, pathname, asPath, locale, locales, defaultLocale, query {}
- *   useConfig (nextra-theme-docs)  → title, frontMatter, the site's brand, docsRepositoryBase
+ *   useConfig (nextra-theme-docs)  → title, frontMatter, the site's brand, docsRepositoryBase,
+ *                                    normalizePagesResult (nextra-normalize.ts)
  *   getPagesUnderRoute, getAllPages, getCurrentLevelPages (nextra/context), getPageMap (Nextra 4's
  *   nextra/page-map) → pages of the tree, a folder's index page first
  *   filterRouteLocale (nextra/filter-route-locale) → the pages (already those of the page's locale)
@@ -15,6 +16,7 @@ import { createElement, Fragment } from 'react'
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
 import type { PageData } from '../page-data.js'
 import { usePageData } from '../page-context.js'
+import { normalizePagesResult } from './nextra-normalize.js'
 
 /** A page as Nextra's page map gives it to `getPagesUnderRoute`. */
 export interface NextraPage {
@@ -67,6 +69,11 @@ export function useConfig() {
     project: {},
     docsRepositoryBase: data?.site.docsRepositoryBase,
     i18n: data?.site.i18n.locales.map((l) => ({ locale: l.locale, text: l.text })) ?? [],
+    hideSidebar: false,
+    // Made when read: most pages never ask for it.
+    get normalizePagesResult() {
+      return normalizePagesResult(data)
+    },
   }
 }
 

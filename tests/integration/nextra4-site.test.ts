@@ -1,7 +1,7 @@
 // A Nextra 4 site (tests/fixtures/sites/nextra4: `mdx-components.tsx` at the project root
 // extending the theme's components, a `_meta.global.tsx` that reads them for a JSX title, an MDX
 // page exporting an async server component) builds with its pages untouched.
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
@@ -31,6 +31,31 @@ describe('site build on a Nextra 4 site', () => {
     const page = await html('docs/install.html')
     expect(page).toMatch(/href="\/docs\/shortcuts"[^>]*>(<[^>]+>)*<img [^>]*class="framed"[^>]*\/> Shortcuts</)
     expect(page).toMatch(/>Versions</)
+  })
+
+  it("answers useConfig().normalizePagesResult, which a site's own breadcrumb and pagination read", async () => {
+    const project = await copyFixture('nextra4')
+    const trail = [
+      "import { useConfig } from 'nextra-theme-docs'",
+      '',
+      'export function Trail() {',
+      '  const { activePath, flatDocsDirectories, activeIndex, docsDirectories } = useConfig().normalizePagesResult',
+      '  const next = flatDocsDirectories[activeIndex + 1]',
+      '  return (',
+      '    <p className="trail">',
+      "      {activePath.map((item) => item.title).join(' / ')} | {docsDirectories.length} in the sidebar | next: {next ? `${next.title} ${next.route}` : 'none'}",
+      '    </p>',
+      '  )',
+      '}',
+      '',
+    ].join('\n')
+    await writeFile(path.join(project, 'trail.tsx'), trail)
+    const install = path.join(project, 'content/docs/install.mdx')
+    await writeFile(install, `import { Trail } from '../../trail'\n\n<Trail />\n\n${await readFile(install, 'utf8')}`)
+    const built = await runSite(['build', '--root', project], { cwd: project })
+    expect(built.code, built.stderr).toBe(0)
+    const page = (await readFile(path.join(project, 'dist/docs/install.html'), 'utf8')).replaceAll('<!-- -->', '')
+    expect(page).toContain('<p class="trail">Docs / Install | 3 in the sidebar | next: Shortcuts /docs/shortcuts</p>')
   })
 
   it('gives pages the components of the root mdx-components.tsx', async () => {
