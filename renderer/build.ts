@@ -23,7 +23,7 @@ import { compileCacheSalt, createCompileCache, noCache, type CompileCache } from
 import { engineFingerprint } from './engine-fingerprint.js'
 import { createRenderCache, noRenderCache, type RenderCache } from './render-cache.js'
 import { outputId, type OutputEntry } from './build-record.js'
-import { posixRelative } from './paths.js'
+import { isInside, posixRelative } from './paths.js'
 import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.js'
@@ -141,7 +141,9 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   stage('write', `${written.length} files`)
   // Files pages reference relatively may lie outside content/ (Nextra's ../img/x.png): the record watches them too.
   const referenced = [...site.relativeAssets.values()].flat().flatMap((a) => (a.from ? [posixRelative(site.config.root, a.from)] : []))
-  const dependencies = [...(site.components.loaded?.dependencies ?? []), ...[...factsByFile.values()].flatMap((f) => f.dependencies ?? []), ...referenced]
+  // And Nextra 4's app/_meta.global.* (stages/scan.ts).
+  const metasOutside = site.tree.metas.flatMap((m) => (m.absPath && !isInside(m.absPath, site.config.contentDir) ? [posixRelative(site.config.root, m.absPath)] : []))
+  const dependencies = [...(site.components.loaded?.dependencies ?? []), ...[...factsByFile.values()].flatMap((f) => f.dependencies ?? []), ...referenced, ...metasOutside]
   return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount, outputs, rendered: rendered.sort(), dependencies: [...new Set(dependencies)].sort(), dataPages: [...factsByFile.values()].filter((f) => f.staticProps).length }
 }
 

@@ -9,7 +9,7 @@
  * content/ or to a private file is an error and is never read; loops are skipped with a warning
  * (BLD-17). Files that are too large, binary or not UTF-8 are errors (BLD-14, BLD-15).
  */
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Generator } from '../../core/config/schema.js'
@@ -75,6 +75,8 @@ export async function scanContent(
     else if (kind === 'meta') tree.metas.push({ relPath: rel, displayPath, source: text?.source ?? '', generated: false, absPath })
     else if (kind === 'page') tree.pages.push({ relPath: rel, displayPath, source: text!.source, generated: false })
   }
+  const appGlobal = tree.metas.some((m) => /^_meta\.global\./.test(m.relPath)) ? undefined : appGlobalMeta(opts.root)
+  if (appGlobal) tree.metas.push(appGlobal)
   for (const [index, generator] of opts.generators.entries()) {
     for (const file of await runGenerator(generator, index, opts, report)) {
       const rel = toPosix(file.path).normalize('NFC')
@@ -89,6 +91,22 @@ export async function scanContent(
   tree.metas.sort(byPath)
   tree.publicFiles.sort(byPath)
   return tree
+}
+
+/**
+ * Nextra 4's `_meta.global.*` where Nextra 4 reads it, in the App Router folder (`app/` or
+ * `src/app/` of the project), when content/ has none: it orders and titles the whole tree.
+ */
+function appGlobalMeta(root: string): ContentTree['metas'][number] | undefined {
+  for (const dir of ['app', 'src/app']) {
+    for (const ext of ['js', 'jsx', 'ts', 'tsx']) {
+      const absPath = path.join(root, dir, `_meta.global.${ext}`)
+      if (!existsSync(absPath)) continue
+      const text = readText(absPath)
+      if (text && 'source' in text) return { relPath: `_meta.global.${ext}`, displayPath: `${dir}/_meta.global.${ext}`, source: text.source, generated: false, absPath }
+    }
+  }
+  return undefined
 }
 
 /**

@@ -1,7 +1,7 @@
 // A Nextra 4 site (tests/fixtures/sites/nextra4: `mdx-components.tsx` at the project root
 // extending the theme's components, a `_meta.global.tsx` that reads them for a JSX title, an MDX
 // page exporting an async server component) builds with its pages untouched.
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runSite, type RunResult } from '../helpers/cli.js'
@@ -56,6 +56,23 @@ describe('site build on a Nextra 4 site', () => {
     expect(built.code, built.stderr).toBe(0)
     const page = (await readFile(path.join(project, 'dist/docs/install.html'), 'utf8')).replaceAll('<!-- -->', '')
     expect(page).toContain('<p class="trail">Docs / Install | 3 in the sidebar | next: Shortcuts /docs/shortcuts</p>')
+  })
+
+  it("reads _meta.global from the App Router folder, where Nextra 4 reads it, and builds again when it changes", async () => {
+    const project = await copyFixture('nextra4')
+    await mkdir(path.join(project, 'app'))
+    await rename(path.join(project, 'content/_meta.global.tsx'), path.join(project, 'app/_meta.global.tsx'))
+    const built = await runSite(['build', '--root', project], { cwd: project })
+    expect(built.code, built.stderr).toBe(0)
+    expect(built.stderr).toBe('')
+    // The sidebar is drawn twice (beside the page and in the mobile menu): its links once each, in order.
+    const sidebar = async () => [...new Set([...(await readFile(path.join(project, 'dist/docs/install.html'), 'utf8')).matchAll(/class="sidebar-link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="sidebar-link/g)].map((m) => m[1] ?? m[2]))]
+    expect(await sidebar()).toEqual(['/docs/install', '/docs/shortcuts', '/docs/versions'])
+    const meta = path.join(project, 'app/_meta.global.tsx')
+    await writeFile(meta, (await readFile(meta, 'utf8')).replace("versions: 'Versions',", "versions: 'Versions',\n      install: 'Install',").replace("install: '',\n", ''))
+    const again = await runSite(['build', '--root', project], { cwd: project })
+    expect(again.code, again.stderr).toBe(0)
+    expect(await sidebar()).toEqual(['/docs/shortcuts', '/docs/versions', '/docs/install'])
   })
 
   it('gives pages the components of the root mdx-components.tsx', async () => {
