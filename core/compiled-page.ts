@@ -57,6 +57,18 @@ export interface PlainHtml {
   holes: Element[]
 }
 
+/** A warning or note about a page, as the build reports it (renderer/diagnostics.ts's Diagnostic, without its text). */
+export interface PageNote {
+  file: string
+  line?: number
+  column?: number
+  severity: 'warning' | 'info'
+  reason: string
+  hint?: string
+  ruleId: string
+  source: 'site' | 'mdx' | 'yaml' | 'config' | 'esbuild'
+}
+
 /** What compiling one MDX/Markdown page yields. Plain data: it crosses worker threads and the cache. */
 export interface CompiledPage {
   /**
@@ -82,6 +94,8 @@ export interface CompiledPage {
   stylesheet?: string
   /** Where the page exports Next.js's `getStaticProps`, which each build runs before rendering it. */
   staticProps?: { line: number; column: number }
+  /** The warnings and notes compiling it gave (an unknown code language…): a build that takes the page from the cache reports them again. */
+  notes?: PageNote[]
   /** Body of the page's Markdown twin: its tree degraded to plain Markdown (renderer/llms/). */
   markdown: string
 }

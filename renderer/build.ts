@@ -8,6 +8,7 @@
  * when any is an error nothing is committed and the previous output stays as it was.
  */
 import type { Diagnostic } from './diagnostics.js'
+import type { RuleId } from '../core/diagnostics/rules.js'
 import type { MdxPageEntry, PageMap } from '../core/page-map.js'
 import { missingComponents } from './component-check.js'
 import { componentNames } from './page-components.js'
@@ -174,6 +175,8 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     for (const d of missingComponents(facts.components, source.displayPath, knownComponents, config.strict)) {
       report.add({ ...d, sourceText: d.file === source.displayPath ? source.text : undefined })
     }
+    // A page taken from the caches says again what compiling it said (the report keeps one of each).
+    for (const note of facts.notes ?? []) report.add({ ...note, ruleId: note.ruleId as RuleId, sourceText: note.line && note.file === source.displayPath ? source.text : undefined })
   }
   let compiledCount = 0
   const renderedRoutes: string[] = []

@@ -20,7 +20,7 @@ import { getStages } from '../mdx/processor.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
 import { importsModules } from '../mdx/imports-modules.js'
 import { plainHtml } from '../plain/compile.js'
-import type { CompiledPage } from '../../core/compiled-page.js'
+import type { CompiledPage, PageNote } from '../../core/compiled-page.js'
 import { isRuleId } from '../../core/diagnostics/rules.js'
 import { inlineSourceMap } from '../render-error.js'
 
@@ -67,7 +67,8 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
     return { diagnostics: sortDiagnostics(diagnostics) }
   }
   const { headings = [], links = [], ids = [], sections = [], components = [], markdown = '', staticProps } = vfile.data
-  const facts = { headings, links, ids, sections, markdown, components, ...(staticProps && { staticProps }) }
+  const notes = notesOf(diagnostics)
+  const facts = { headings, links, ids, sections, markdown, components, ...(staticProps && { staticProps }), ...(notes.length && { notes }) }
   if (vfile.data.plain) return { page: { html: plainHtml(vfile.data.plain, input.plain!), ...facts }, diagnostics: sortDiagnostics(diagnostics) }
   const page: CompiledPage = { code: code!, ...facts }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
@@ -76,6 +77,11 @@ export async function compilePage(input: CompileInput): Promise<{ page?: Compile
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
   const { dependencies, assets, stylesheet } = bundled
   return { page: { ...page, code: bundled.code, module: 'cjs', components: [...components, ...bundled.components], dependencies, assets, ...(stylesheet && { stylesheet }) }, diagnostics: sortDiagnostics(diagnostics) }
+}
+
+/** The warnings and notes among a compile's diagnostics, kept with the page (without the file's text). */
+function notesOf(diagnostics: Diagnostic[]): PageNote[] {
+  return diagnostics.flatMap(({ sourceText: _text, ...d }) => (d.severity === 'error' ? [] : [{ ...d, severity: d.severity }]))
 }
 
 interface MessageLike {

@@ -74,6 +74,24 @@ describe('site build on the basic fixture', () => {
     }
   })
 
+  it("reports a page's compile warnings again when a later build takes the page from the caches", async () => {
+    const page = path.join(root, 'content/docs/fences.mdx')
+    await writeFile(page, '---\ntitle: Fences\n---\n\n```klingon\nqapla\n```\n')
+    try {
+      const warning = 'content/docs/fences.mdx:5:1  warning  Unknown code block language `klingon`: highlighted as plain text  content/unknown-language'
+      const cold = await runSite(['build', '--root', root, '--out', 'dist-fences'])
+      expect(cold.stderr).toContain(warning)
+      for (const out of ['dist-fences', 'dist-fences-2']) {
+        // Nothing changed in dist-fences (the build record) and the caches hold the page for dist-fences-2.
+        const warm = await runSite(['build', '--root', root, '--out', out])
+        expect(warm.stdout).toContain(out === 'dist-fences' ? 'Nothing changed' : '(0 compiled, 0 rendered)')
+        if (out !== 'dist-fences') expect(warm.stderr).toContain(warning)
+      }
+    } finally {
+      await rm(page)
+    }
+  })
+
   it('leaves the previous output untouched when a build fails (BLD-19)', async () => {
     const before = await snapshotTree(path.join(root, 'dist'))
     const post = path.join(root, 'content/post/soon.mdx')
