@@ -20,6 +20,8 @@ export function classifyChange(config: SiteConfig, engineRoot: string, absPath: 
     if (/\.(mdx|md)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) return 'page'
     return rel.split('/').some((part) => part.startsWith('.')) ? undefined : 'dependency'
   }
+  // Nextra 4's _meta.global in the App Router folder orders the whole tree: the site is planned again.
+  if (/^(src\/)?app\/_meta\.global\.(js|jsx|ts|tsx)$/.test(posixRelative(config.root, absPath))) return 'data'
   const engineRel = posixRelative(engineRoot, absPath)
   if (/^(templates|client)\//.test(engineRel)) return 'engine'
   return undefined

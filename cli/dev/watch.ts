@@ -104,6 +104,8 @@ function outsideDependencies(site: Site): string[] {
   const { root, contentDir } = site.config
   const files = new Set<string>(site.components.loaded?.dependencies ?? [])
   for (const compiled of site.live.compiled.values()) for (const file of compiled.dependencies ?? []) files.add(file)
+  // A _meta read from outside content/ (Nextra 4's app/_meta.global.*, stages/scan.ts).
+  for (const meta of site.tree.metas) if (meta.absPath) files.add(path.relative(root, meta.absPath))
   return [...files]
     .map((file) => path.resolve(root, file))
     .filter((file) => !file.startsWith(contentDir + path.sep) && !file.split(path.sep).includes('node_modules'))
