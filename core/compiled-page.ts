@@ -72,7 +72,7 @@ export interface PageNote {
 /** What compiling one MDX/Markdown page yields. Plain data: it crosses worker threads and the cache. */
 export interface CompiledPage {
   /**
-   * JavaScript run with `runContent`: `function-body` code from @mdx-js/mdx, or, for a page with
+   * JavaScript run with `runPage` (renderer/mdx/run-content.ts): `function-body` code from @mdx-js/mdx, or, for a page with
    * imports, a CommonJS bundle (`module: 'cjs'`) of the page and what it imports. Absent for a
    * plain page, which has `html` instead.
    */

@@ -216,7 +216,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
             storedKey = await cache.record(cache.key(text, source.format), result.compiled)
           }
           handOn?.((handed = { page: compiled, key: storedKey }))
-          await writeRendered({ site, renders, write }, page, job, result.html, compiled?.staticProps ? '' : storedKey)
+          await writeRendered({ site, renders, write }, page, job, result.html, compiled?.staticProps ? undefined : storedKey)
         } finally {
           handOn?.(handed)
         }
@@ -242,14 +242,14 @@ async function adoptPool(early: PagePool | undefined, context: RenderContext, mi
 
 /**
  * Writes a page's HTML, its relative files' references rewritten, and keeps it in the render cache
- * under the page's compile key `storedKey`. No key: the HTML is not decided by the page's inputs
+ * under the page's compile key `storedKey`. Without one, the HTML is not decided by the page's inputs
  * (its getStaticProps ran), so it is neither kept nor identified by them.
  */
-async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: PageJobResult['html'], storedKey: string) {
+async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: PageJobResult['html'], storedKey: string | undefined) {
   if (rendered === undefined) return
   const published = out.site.relativeAssets.get(page.file) ?? []
   const html = rewriteHtml(rendered, published)
-  if (!storedKey) return out.write(routeToFile(page.route), html)
+  if (storedKey === undefined) return out.write(routeToFile(page.route), html)
   const storedRenderKey = out.renders.key(job, storedKey, published.map((a) => a.path))
   await out.write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
   await out.renders.set(storedRenderKey, html)

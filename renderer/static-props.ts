@@ -12,6 +12,7 @@
  */
 import type { CompiledPage } from '../core/compiled-page.js'
 import type { Diagnostic } from './diagnostics.js'
+import { RULES } from '../core/diagnostics/rules.js'
 import type { SiteData } from '../templates/page-data.js'
 
 export type StaticProps = { props: Record<string, unknown> } | { failure: Diagnostic }
@@ -19,7 +20,7 @@ export type StaticProps = { props: Record<string, unknown> } | { failure: Diagno
 /** Runs the page's exported `getStaticProps` (`compiled.staticProps` says it has one) for a page in `locale`. */
 export async function runStaticProps(exports: Record<string, unknown>, compiled: CompiledPage, where: { file: string; locale: string; site: SiteData }): Promise<StaticProps> {
   const fail = (reason: string): StaticProps => ({
-    failure: { file: where.file, line: compiled.staticProps?.line, column: compiled.staticProps?.column, severity: 'warning', reason, hint: 'The page is built without its props. Fix what it throws (a fetch needs the network at build time), or take the data from a JSON file next to the page.', ruleId: 'mdx/static-props-failed', source: 'site' },
+    failure: { file: where.file, line: compiled.staticProps?.line, column: compiled.staticProps?.column, severity: 'warning', reason, hint: RULES['mdx/static-props-failed'].hint, ruleId: 'mdx/static-props-failed', source: 'site' },
   })
   const fn = exports.getStaticProps
   if (typeof fn !== 'function') return fail('`getStaticProps` is exported but is not a function')

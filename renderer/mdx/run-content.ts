@@ -1,5 +1,5 @@
 /**
- * Runs the code of a compiled page and returns its MDX content component. Pass the components
+ * Runs the code of a compiled page and returns its MDX content component and its exports. Pass the components
  * (built-ins, the site's, stand-ins) as the `components` prop.
  *
  * `function-body` code runs with React's JSX runtime. A CommonJS bundle (a page with imports,
@@ -34,10 +34,6 @@ export interface RunOptions {
   stylesheet?: string
   /** The name stack traces give the code (`site-page:<file>`), to locate render errors. */
   sourceUrl?: string
-}
-
-export function runContent(code: string, options: RunOptions = {}): ComponentType<ContentProps> {
-  return runPage(code, options).Content
 }
 
 /** Runs a compiled page: its content component and its exports (`getStaticProps`, `export const` values). */

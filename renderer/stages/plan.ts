@@ -254,9 +254,9 @@ export function sectionOf(withoutExt: string, dir: string, config: Pick<SiteConf
   return docs === '/' || (top === docs && withoutExt !== docs) ? 'docs' : 'page'
 }
 
-/** Reads a page's path and front matter; undefined (after reporting) when it cannot be placed. */
 const DYNAMIC_ROUTE_HINT = "Write one page per route under content/, or make them with the config's `generators` (Nextra's remote pages fetch their content at build time)."
 
+/** Reads a page's path and front matter; undefined (after reporting) when it cannot be placed. */
 function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): SourcePage | undefined {
   const placed = placeOf(file, config, report)
   if (!placed) return undefined

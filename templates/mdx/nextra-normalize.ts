@@ -64,8 +64,17 @@ function pathTo(items: NextraItem[], route: string): NextraItem[] {
   return []
 }
 
+/** Made once per page: a site's sidebar, breadcrumb and pagination each read it. */
+const made = new WeakMap<PageData, NormalizePagesResult>()
+
 export function normalizePagesResult(data: PageData | null): NormalizePagesResult | undefined {
   if (!data) return undefined
+  let result = made.get(data)
+  if (!result) made.set(data, (result = normalize(data)))
+  return result
+}
+
+function normalize(data: PageData): NormalizePagesResult {
   const directories = childrenOf(data.nav.root)
   const docsDirectories = data.nav.sidebar ? childrenOf(data.nav.sidebar) : directories.filter((item) => item.type !== 'page' && item.type !== 'menu')
   const flatDocsDirectories = flatPages(docsDirectories)

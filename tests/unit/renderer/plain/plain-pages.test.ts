@@ -10,7 +10,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { compilePage } from '../../../../renderer/stages/compile.js'
-import { runContent } from '../../../../renderer/mdx/run-content.js'
+import { runPage } from '../../../../renderer/mdx/run-content.js'
 import { replaceableElements } from '../../../../renderer/page-components.js'
 import { plainContent } from '../../../../renderer/plain/content.js'
 import { localizedAnchor } from '../../../../renderer/locale-links.js'
@@ -46,7 +46,7 @@ async function bothWays(source: string, format: Format, setting: Setting): Promi
   const compiled = await compilePage({ source, file, format })
   const wrap = (content: ReturnType<typeof createElement>) =>
     createElement(SiteContext.Provider, { value: setting.site ?? null }, createElement(ImagesContext.Provider, { value: setting.images ?? {} }, createElement('article', null, content)))
-  const fromCode = renderToString(wrap(createElement(runContent(compiled.page!.code!), { components: setting.components })))
+  const fromCode = renderToString(wrap(createElement(runPage(compiled.page!.code!).Content, { components: setting.components })))
   const { Content, fill } = plainContent(plain.page.html)
   return [fromCode, fill(renderToString(wrap(createElement(Content, { components: setting.components }))))]
 }
