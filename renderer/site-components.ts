@@ -13,7 +13,6 @@ import path from 'node:path'
 import type { SiteConfig } from '../core/config/schema.js'
 import type { EmittedAsset } from '../core/compiled-page.js'
 import type { Report } from './diagnostics.js'
-import { bundlePage } from './mdx/bundle-page.js'
 import { runModule } from './mdx/run-content.js'
 import { posixRelative } from './paths.js'
 
@@ -44,6 +43,9 @@ export async function loadSiteComponents(config: SiteConfig, report: Report): Pr
   const file = conventionFile(config)
   const entries = Object.entries(config.components)
   if (!file && !entries.length) return undefined
+  // Loaded here: the MDX compiler is most of the engine's code, and a build whose pages all come
+  // from the caches never needs it in the main thread.
+  const { bundlePage } = await import('./mdx/bundle-page.js')
   const bundled = await bundlePage({ code: entryCode(file, entries, config.root), imports: [], absPath: path.join(config.root, '.site-components.js'), root: config.root })
   for (const d of bundled.diagnostics) report.add(d)
   if (!bundled.code) return undefined

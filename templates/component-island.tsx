@@ -10,7 +10,7 @@
  * NOTE: the browser half is client/component-island.tsx, loaded by client/entry.tsx.
  */
 import { createContext, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup } from './react-server.js'
 import { safeJson } from './support/json.js'
 
 /** What the marker's JSON block holds. */

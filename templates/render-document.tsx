@@ -5,7 +5,7 @@
  * ships no JavaScript (besides the few pre-paint lines of the theme script).
  */
 import type { ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToString } from './react-server.js'
 import type { PageData } from './page-data.js'
 import { Head } from './Head.js'
 import { Layout } from './layouts/index.js'

@@ -3,7 +3,7 @@
  * the "Submit an issue" link and, on the 404, the closest pages for the requested path), and the
  * small pages that redirect an old route to its new one.
  */
-import { renderToString } from 'react-dom/server'
+import { renderToString } from './react-server.js'
 import type { NavEntry } from '../core/page-map.js'
 import { AssetLinks } from './Head.js'
 import type { AssetUrls, SiteData } from './page-data.js'

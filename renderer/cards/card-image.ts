@@ -6,7 +6,8 @@
  * the system's). A right-to-left card mirrors its layout: text flush right, accent bar on the right.
  */
 import { createRequire } from 'node:module'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
+import { sharp } from './sharp.js'
 import { blendOver } from './blend.js'
 
 export const CARD_WIDTH = 1200
@@ -52,7 +53,7 @@ export async function renderCard(spec: CardSpec): Promise<Buffer> {
     if (section) blendOver(picture, section, left(section), MARGIN + 64)
     blendOver(picture, title, left(title), TITLE_TOP + Math.max(0, Math.round((TITLE_HEIGHT - title.height) / 2)))
     // Opaque: no alpha channel (a quarter less to compress, and a smaller file).
-    return await sharp(picture.data, { raw: info }).png({ compressionLevel: COMPRESSION }).toBuffer()
+    return await sharp()(picture.data, { raw: info }).png({ compressionLevel: COMPRESSION }).toBuffer()
   } finally {
     if (spare.length < SPARE_BUFFERS) spare.push(picture.data)
   }
@@ -81,7 +82,7 @@ function backgroundPixels(spec: CardSpec) {
   const key = `${spec.hue}/${spec.dir}`
   let found = backgrounds.get(key)
   if (!found) {
-    found = sharp(Buffer.from(background(spec))).removeAlpha().raw().toBuffer({ resolveWithObject: true }).then(({ data, info }) => ({ data, info: { width: info.width, height: info.height, channels: 3 as const } }))
+    found = sharp()(Buffer.from(background(spec))).removeAlpha().raw().toBuffer({ resolveWithObject: true }).then(({ data, info }) => ({ data, info: { width: info.width, height: info.height, channels: 3 as const } }))
     backgrounds.set(key, found)
   }
   return found
@@ -116,7 +117,7 @@ function textImage(text: string, size: number, color: string): Promise<TextImage
   const key = `${size}\0${color}\0${text}`
   let found = lines.get(key)
   if (!found) {
-    found = rendered(sharp({ text: { text: markup(text, color), font: `${FONT} ${size}`, fontfile: FONT_FILE, rgba: true, dpi: 72, width: TEXT_WIDTH, wrap: 'none', align: 'left' } }))
+    found = rendered(sharp()({ text: { text: markup(text, color), font: `${FONT} ${size}`, fontfile: FONT_FILE, rgba: true, dpi: 72, width: TEXT_WIDTH, wrap: 'none', align: 'left' } }))
     if (lines.size >= LINES_KEPT) lines.delete(lines.keys().next().value!)
     lines.set(key, found)
   }
@@ -132,11 +133,11 @@ function textImage(text: string, size: number, color: string): Promise<TextImage
 async function titleImage(spec: CardSpec): Promise<TextImage> {
   const text = markup(spec.title, '#ffffff')
   const options = { text, font: `${FONT} 72`, fontfile: FONT_FILE, rgba: true, width: TEXT_WIDTH, wrap: 'word-char' as const, spacing: 8, align: 'left' as const }
-  const natural = await rendered(sharp({ text: { ...options, dpi: 72 } }))
+  const natural = await rendered(sharp()({ text: { ...options, dpi: 72 } }))
   if (natural.height <= TITLE_HEIGHT) return natural
-  const guess = await rendered(sharp({ text: { ...options, dpi: Math.floor(72 * 0.95 * Math.sqrt(TITLE_HEIGHT / natural.height)) } }))
+  const guess = await rendered(sharp()({ text: { ...options, dpi: Math.floor(72 * 0.95 * Math.sqrt(TITLE_HEIGHT / natural.height)) } }))
   if (guess.height <= TITLE_HEIGHT) return guess
-  return rendered(sharp({ text: { ...options, height: TITLE_HEIGHT } }))
+  return rendered(sharp()({ text: { ...options, height: TITLE_HEIGHT } }))
 }
 
 /** The RGBA pixels of text drawn by sharp (`rgba: true` draws four bands: no conversion). */

@@ -3,7 +3,7 @@
  * take PNG, JPEG, GIF and WebP, not SVG. Such an image (a post's SVG cover) is drawn by sharp
  * (librsvg) into a 1200×630 PNG, cropped to fill, on white where it is transparent.
  */
-import sharp from 'sharp'
+import { sharp } from './sharp.js'
 import { CARD_HEIGHT, CARD_WIDTH } from './card-image.js'
 
 export interface PictureSpec {
@@ -19,5 +19,5 @@ export const SHAREABLE_IMAGE = /\.(png|jpe?g|gif|webp)$/i
 
 /** Renders the image of `spec` as a 1200×630 PNG. */
 export function renderPicture(spec: PictureSpec): Promise<Buffer> {
-  return sharp(spec.picture).resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover' }).flatten({ background: '#ffffff' }).png().toBuffer()
+  return sharp()(spec.picture).resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover' }).flatten({ background: '#ffffff' }).png().toBuffer()
 }

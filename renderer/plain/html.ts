@@ -11,7 +11,7 @@
  */
 import type { Element, Root, Text } from 'hast'
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup } from '../../templates/react-server.js'
 import { childrenOf, propsOf, type PropValue } from './props.js'
 
 /** The HTML around the holes: `parts.length === holes.length + 1`. */
