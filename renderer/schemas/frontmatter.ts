@@ -62,4 +62,7 @@ export const Frontmatter = z.preprocess(withAuthor, Fields)
 /** The keys the build reads (others are passed through; near misses of these are warned about). */
 export const KNOWN_FRONTMATTER_KEYS: readonly string[] = [...Object.keys(Fields.shape), 'author', 'tag']
 
+/** The known keys whose value, when a plain non-blank string, the schema returns as written (`readFrontmatter`'s fast path). */
+export const TEXT_FIELDS: ReadonlySet<string> = new Set(['title', 'description', 'slug', 'sidebar_label', 'sidebarTitle'])
+
 export type Frontmatter = z.output<typeof Fields>

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../core/config/schema.js'
 import { PAGE_THEME_DEFAULTS } from '../../core/config/defaults.js'
 import { createReport, type Report } from '../diagnostics.js'
 import { normalizeSource, readFrontmatter } from '../frontmatter.js'
-import { Frontmatter, KNOWN_FRONTMATTER_KEYS } from '../schemas/frontmatter.js'
+import { Frontmatter, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS } from '../schemas/frontmatter.js'
 import { firstHeading } from '../first-heading.js'
 import type { MetaItemObject } from '../schemas/meta.js'
 import type { FolderEntry, MdxPageEntry, MetaEntry, NavEntry, PageMap, Section } from '../../core/page-map.js'
@@ -270,7 +270,7 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
   const name = path.posix.basename(withoutExt)
   const section = sectionOf(withoutExt, dir, config)
   const source = normalizeSource(file.source)
-  const { data, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter, KNOWN_FRONTMATTER_KEYS)
+  const { data, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS)
   for (const d of diagnostics) report.add(d)
   if (diagnostics.some((d) => d.severity === 'error')) return undefined
 

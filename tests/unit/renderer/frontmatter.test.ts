@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { ZodTypeAny } from 'zod'
 import { formatDiagnostic } from '../../../renderer/diagnostics.js'
 import { normalizeSource, readFrontmatter } from '../../../renderer/frontmatter.js'
-import { Frontmatter, KNOWN_FRONTMATTER_KEYS } from '../../../renderer/schemas/frontmatter.js'
+import { Frontmatter, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS } from '../../../renderer/schemas/frontmatter.js'
 
 const show = (source: string, schema = Frontmatter) =>
   readFrontmatter(source, 'content/post/x.mdx', schema).diagnostics.map(formatDiagnostic).join('\n\n')
@@ -110,5 +111,29 @@ describe('readFrontmatter', () => {
     expect(data).toEqual({ title: 'T', sidebar_positon: 3, searchable: true })
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.reason}`)).toEqual(['3:1 warning Unknown key `sidebar_positon` (kept and passed to the page); did you mean `sidebar_position`?'])
   })
-})
 
+  it('reads plain text fields without the schema, to the same data, keys and warnings as the schema gives', () => {
+    let parses = 0
+    const counting = { safeParse: (value: unknown) => (parses++, Frontmatter.safeParse(value)) } as unknown as ZodTypeAny
+    const keys = [...TEXT_FIELDS, 'searchable', 'my_key', 'titel', 'sidebar_positon', 'asIndexPage']
+    const values = ['Retries', 'Page 0.1', 'Synthetic page 1 of section 0.', 'a', 'docs/intro', 'Use (and reuse) clients']
+    let seed = 7
+    const pick = <T>(list: readonly T[]): T => list[(seed = (seed * 48271) % 2147483647) % list.length]!
+    for (let round = 0; round < 300; round++) {
+      const chosen = [...new Set(Array.from({ length: 1 + (round % 6) }, () => pick(keys)))]
+      const source = `---\n${chosen.map((key) => `${key}: ${pick(values)}`).join('\n')}\n---\n# Body\n`
+      const viaSchema = readFrontmatter(source, 'x', Frontmatter, KNOWN_FRONTMATTER_KEYS)
+      const before = parses
+      const fast = readFrontmatter(source, 'x', counting, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS)
+      expect(parses, source).toBe(before)
+      expect(fast, source).toEqual(viaSchema)
+      expect(Object.keys(fast.data), source).toEqual(Object.keys(viaSchema.data))
+    }
+    // A known key the schema changes (a list, a date, a boolean word, `author`) goes through it.
+    for (const yaml of ['tags: a, b', 'date: December 9th, 2022', 'author: Jane', 'image: logo.png']) {
+      const before = parses
+      expect(readFrontmatter(`---\ntitle: T\n${yaml}\n---\n`, 'x', counting, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS).diagnostics).toEqual([])
+      expect(parses, yaml).toBe(before + 1)
+    }
+  })
+})
