@@ -155,11 +155,15 @@ async function markerIdentity(outDir: string): Promise<string | undefined> {
 /** Every file under content/, and the root-relative `extra` files (the project's package files, imports from outside content/). */
 function snapshotInputs(root: string, contentDir: string, extra: string[]): InputStats {
   const stats: InputStats = {}
-  for (const entry of readdirSync(contentDir, { recursive: true, withFileTypes: true })) {
+  const dir = path.resolve(contentDir)
+  const prefix = toPosix(path.relative(root, dir))
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isDirectory()) continue
     const full = path.join(entry.parentPath, entry.name)
     const info = statSync(full, { throwIfNoEntry: false })
-    if (info?.isFile()) stats[toPosix(path.relative(root, full))] = [info.size, info.mtimeMs]
+    // The path below the content folder, after its root-relative prefix: one path.relative per build, not per file.
+    const rel = toPosix(full.slice(dir.length + 1))
+    if (info?.isFile()) stats[prefix ? `${prefix}/${rel}` : rel] = [info.size, info.mtimeMs]
   }
   return { ...stats, ...snapshotFiles(root, [...new Set(['package.json', 'package-lock.json', ...extra])]) }
 }

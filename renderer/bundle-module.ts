@@ -3,17 +3,28 @@
  * ESM string with esbuild. npm packages stay external and resolve from the project.
  */
 import path from 'node:path'
-import { build, type Plugin } from 'esbuild'
+import type * as Esbuild from 'esbuild'
+import type { Plugin } from 'esbuild'
+import { lazyPackage } from './lazy-package.js'
 import { engineRoot } from './engine-root.js'
 
+const esbuild = lazyPackage<typeof Esbuild>('esbuild')
+
+export interface BundledModule {
+  code: string
+  /** Absolute paths of the files esbuild read for it (the entry and what it imports, packages aside). */
+  inputs: string[]
+}
+
 /** Bundled ESM code of `entry`; throws an Error whose message has `file:line:column`. */
-export async function bundleModule(entry: string, root: string, options: { plugins?: Plugin[]; jsx?: boolean; sourcemap?: boolean } = {}): Promise<string> {
+export async function bundleModule(entry: string, root: string, options: { plugins?: Plugin[]; jsx?: boolean; sourcemap?: boolean } = {}): Promise<BundledModule> {
   try {
-    const result = await build({
+    const result = await esbuild().build({
       entryPoints: [entry],
       absWorkingDir: root,
       bundle: true,
       write: false,
+      metafile: true,
       format: 'esm',
       platform: 'node',
       target: 'node20',
@@ -32,7 +43,8 @@ export async function bundleModule(entry: string, root: string, options: { plugi
         },
       ],
     })
-    return result.outputFiles[0]!.text
+    const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(root, input))
+    return { code: result.outputFiles[0]!.text, inputs }
   } catch (error) {
     const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors
     if (errors?.length) {

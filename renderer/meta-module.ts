@@ -32,7 +32,7 @@ const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
 
 /** The default export of a `_meta` module, with JSX titles turned into text and markup, and the module's bundled code (runMetaModule runs it again). */
 export async function importMetaModule(absPath: string, root: string): Promise<{ value: unknown; code: string }> {
-  const code = await bundleModule(absPath, root, { plugins: [metaPlugin(root)], jsx: true })
+  const { code } = await bundleModule(absPath, root, { plugins: [metaPlugin(root)], jsx: true })
   return { value: titlesAsText(await runMetaModule(code, root)), code }
 }
 

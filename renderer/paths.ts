@@ -26,5 +26,5 @@ export function posixRelative(root: string, file: string): string {
 
 /** Forward-slash form of a native path. */
 export function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
+  return path.sep === '/' ? p : p.split(path.sep).join('/')
 }

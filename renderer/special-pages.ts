@@ -6,7 +6,8 @@
  */
 import { navbarEntries } from './nav.js'
 import { hash } from './stages/assets.js'
-import type { Site } from './site.js'
+import { cacheDir, type Site } from './site.js'
+import { keptDocument } from './kept-document.js'
 import type { OutputFile } from '../core/compiled-page.js'
 import { seoFiles } from './seo/files.js'
 import { llmsBuildFiles, llmsSite } from './llms/files.js'
@@ -22,8 +23,10 @@ export function routeListFile(site: Site): OutputFile {
 
 /** The 404 or 500 document in `locale` (default: the default locale): its texts and navbar and, on the 404, suggestions from the route list. */
 export function errorDocument(site: Site, kind: 404 | 500, routeList: OutputFile = routeListFile(site), locale = site.config.i18n.defaultLocale): string {
-  const navbar = navbarEntries(site.pageMap.trees[locale]!)
-  return renderErrorDocument(kind, localizedSite(site.context.site, locale), site.context.assets, { locale, navbar, routesUrl: `/${routeList.path}` })
+  const inputs = { kind, site: localizedSite(site.context.site, locale), assets: site.context.assets, locale, navbar: navbarEntries(site.pageMap.trees[locale]!), routesUrl: `/${routeList.path}` }
+  return keptDocument(cacheDir(site.config, site.options, 'documents'), `${kind}-${locale}`, inputs, () =>
+    renderErrorDocument(kind, inputs.site, inputs.assets, { locale, navbar: inputs.navbar, routesUrl: inputs.routesUrl }),
+  )
 }
 
 /** The 404 document of each locale but the default one, at `<locale>/404.html` (hosts serve the nearest 404.html), unless the site has its own page there. */

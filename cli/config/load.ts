@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { ZodIssue } from 'zod'
 import { closestKey, keysAt, MINIMAL_CONFIG } from '../../core/config/hints.js'
 import { SiteConfigSchema, type SiteConfig } from '../../core/config/schema.js'
-import { bundleModule } from '../../renderer/bundle-module.js'
+import { bundledConfig } from './bundle-cache.js'
 import { importCode } from '../../renderer/import-code.js'
 import { thrownWhileLoading } from './thrown.js'
 import { posixRelative } from '../../renderer/paths.js'
@@ -36,7 +36,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   } catch {
     throw new ConfigError(relFile, [`File not found. Create ${CONFIG_FILE} that exports defineConfig({ … }) as default.`])
   }
-  const code = await bundleModule(configFile, root, { sourcemap: true }).catch((error: Error) => {
+  const code = await bundledConfig(configFile, root).catch((error: Error) => {
     throw new ConfigError(relFile, [error.message])
   })
   const exported = await importCode(code, root).catch((error: unknown) => {

@@ -6,8 +6,9 @@
  * the system's). A right-to-left card mirrors its layout: text flush right, accent bar on the right.
  */
 import { createRequire } from 'node:module'
+import type sharpFactory from 'sharp'
 import type { Sharp } from 'sharp'
-import { sharp } from './sharp.js'
+import { lazyPackage } from '../lazy-package.js'
 import { blendOver } from './blend.js'
 
 export const CARD_WIDTH = 1200
@@ -24,6 +25,7 @@ export interface CardSpec {
 }
 
 const require = createRequire(import.meta.url)
+const sharp = lazyPackage<typeof sharpFactory>('sharp')
 const FONT_FILE = require.resolve('@expo-google-fonts/space-grotesk/700Bold/SpaceGrotesk_700Bold.ttf')
 const FONT = 'Space Grotesk Bold'
 const MARGIN = 72

@@ -3,8 +3,11 @@
  * take PNG, JPEG, GIF and WebP, not SVG. Such an image (a post's SVG cover) is drawn by sharp
  * (librsvg) into a 1200×630 PNG, cropped to fill, on white where it is transparent.
  */
-import { sharp } from './sharp.js'
+import type sharpFactory from 'sharp'
+import { lazyPackage } from '../lazy-package.js'
 import { CARD_HEIGHT, CARD_WIDTH } from './card-image.js'
+
+const sharp = lazyPackage<typeof sharpFactory>('sharp')
 
 export interface PictureSpec {
   /** Absolute path of the page's own image. */

@@ -19,7 +19,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { build, type Message, type Plugin } from 'esbuild'
+import type * as Esbuild from 'esbuild'
+import type { Message, Plugin } from 'esbuild'
+import { lazyPackage } from '../lazy-package.js'
 import { VFile } from 'vfile'
 import type { Diagnostic } from '../diagnostics.js'
 import type { ComponentRef, EmittedAsset, ImportRef } from '../../core/compiled-page.js'
@@ -32,6 +34,8 @@ import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
 import { buildBrowserIslands, islandResolver, withIslandUrls, type IslandFiles } from './component-islands.js'
 import { inlineSourceMap } from '../render-error.js'
 import { implicitBaseUrl } from './implicit-base-url.js'
+
+const esbuild = lazyPackage<typeof Esbuild>('esbuild')
 
 export interface BundleInput {
   /** The page's `program` code. */
@@ -72,7 +76,7 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
   const state: BundleState = { latex: input.latex, mermaid: input.mermaid, sourceMap: input.sourceMap, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]), islands: [] }
   const display = rootRelative(input.root, input.absPath)
   try {
-    const result = await build({
+    const result = await esbuild().build({
       stdin: { contents: withIconImports(input.code), resolveDir: path.dirname(input.absPath), sourcefile: input.absPath, loader: 'jsx' },
       absWorkingDir: input.root,
       bundle: true,

@@ -15,7 +15,9 @@
  */
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { build, type Message, type Plugin, type PluginBuild } from 'esbuild'
+import type * as Esbuild from 'esbuild'
+import type { Message, Plugin, PluginBuild } from 'esbuild'
+import { lazyPackage } from '../lazy-package.js'
 import type { EmittedAsset } from '../../core/compiled-page.js'
 import { ISLAND_REACT_GLOBAL } from '../../core/island-runtime.js'
 import type { Diagnostic } from '../diagnostics.js'
@@ -24,6 +26,8 @@ import { posixRelative } from '../paths.js'
 import { implicitBaseUrl } from './implicit-base-url.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
 import { publicImports } from './public-imports.js'
+
+const esbuild = lazyPackage<typeof Esbuild>('esbuild')
 
 /** The URL folder of islands' browser code. */
 export const ISLANDS_PREFIX = '_site/islands'
@@ -80,7 +84,7 @@ function isServerFile(importer: string): boolean {
 /** The names a module exports (esbuild reads them; an unparsable file gives none, and its real error comes from the bundle). */
 async function exportNames(absPath: string): Promise<string[]> {
   try {
-    const result = await build({ entryPoints: [absPath], bundle: false, write: false, metafile: true, format: 'esm', jsx: 'automatic', loader: { '.js': 'jsx' }, outdir: path.join(path.dirname(absPath), '.site-exports'), logLevel: 'silent' })
+    const result = await esbuild().build({ entryPoints: [absPath], bundle: false, write: false, metafile: true, format: 'esm', jsx: 'automatic', loader: { '.js': 'jsx' }, outdir: path.join(path.dirname(absPath), '.site-exports'), logLevel: 'silent' })
     return Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.exports ?? []
   } catch {
     return []
@@ -112,7 +116,7 @@ export async function buildBrowserIslands(files: IslandFiles, root: string, cont
   if (!files.length) return { assets: [], urls: [], diagnostics: [] }
   const engine = engineRoot()
   try {
-    const result = await build({
+    const result = await esbuild().build({
       entryPoints: files.map((file) => ({ in: `site-island-entry:${file}`, out: path.basename(file).replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-') || 'island' })),
       absWorkingDir: root,
       bundle: true,

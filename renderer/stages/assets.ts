@@ -10,12 +10,16 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { build, transform, type Plugin } from 'esbuild'
+import type * as Esbuild from 'esbuild'
+import type { Plugin } from 'esbuild'
+import { lazyPackage } from '../lazy-package.js'
 import type { AssetUrls } from '../../templates/page-data.js'
 import { engineRoot } from '../engine-root.js'
 import type { OutputFile } from '../../core/compiled-page.js'
 import { posixRelative } from '../paths.js'
 import { mermaidFiles } from '../mdx/mermaid.js'
+
+const esbuild = lazyPackage<typeof Esbuild>('esbuild')
 
 export const ASSET_PREFIX = '_site'
 
@@ -55,14 +59,14 @@ export async function buildAssets(options: AssetOptions = {}): Promise<SharedAss
   urls.preload.push(...fonts.preload)
   if (names.length) {
     const source = fonts.css + (await Promise.all(names.map((n) => readFile(path.join(stylesDir, n), 'utf8')))).join('\n')
-    const css = (await transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox113', 'safari16.2'] })).code
+    const css = (await esbuild().transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox113', 'safari16.2'] })).code
     const file = `${ASSET_PREFIX}/site.${hash(css)}.css`
     files.push({ path: file, contents: css })
     urls.css.push(`/${file}`)
   }
   const entry = path.join(root, 'client', 'entry.tsx')
   if (existsSync(entry)) {
-    const result = await build({
+    const result = await esbuild().build({
       entryPoints: { entry },
       absWorkingDir: root,
       bundle: true,

@@ -1,0 +1,39 @@
+// The 404 and 500 documents are kept between builds (renderer/kept-document.ts): a build whose
+// inputs of them did not change reads them, and a change of those inputs renders them again.
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { copyFixture, runSite } from '../helpers/cli.js'
+
+async function build(root: string): Promise<void> {
+  const run = await runSite(['build', '--root', root])
+  expect(run.code, run.stderr).toBe(0)
+}
+
+describe('kept 404 and 500 documents', () => {
+  it('are read back while their inputs are unchanged and rendered again when the route list changes', async () => {
+    const root = await copyFixture('basic')
+    await build(root)
+    const dir = path.join(root, '.site-cache/documents')
+    expect((await readdir(dir)).sort()).toEqual(['404-en-US.json', '500-en-US.json'])
+
+    // A mark put into the kept documents shows in the next build's output: they were read, not rendered.
+    for (const name of ['404-en-US', '500-en-US']) {
+      const file = path.join(dir, `${name}.json`)
+      const kept = JSON.parse(await readFile(file, 'utf8')) as { key: string; html: string }
+      await writeFile(file, JSON.stringify({ ...kept, html: kept.html.replace('</body>', `<!-- kept ${name} --></body>`) }))
+    }
+    const guide = path.join(root, 'content/docs/guide.md')
+    await writeFile(guide, `${await readFile(guide, 'utf8')}\nOne more sentence.\n`)
+    await build(root)
+    expect(await readFile(path.join(root, 'dist/404.html'), 'utf8')).toContain('<!-- kept 404-en-US -->')
+    expect(await readFile(path.join(root, 'dist/500.html'), 'utf8')).toContain('<!-- kept 500-en-US -->')
+
+    // A new page changes the route list the 404 page suggests from: both are rendered again.
+    await writeFile(path.join(root, 'content/docs/limits.md'), '---\ntitle: Limits\n---\n\nRequests per minute, per key.\n')
+    await build(root)
+    const notFound = await readFile(path.join(root, 'dist/404.html'), 'utf8')
+    expect(notFound).not.toContain('<!-- kept')
+    expect(notFound).toContain('<main')
+  })
+})
