@@ -112,7 +112,7 @@ export async function createSite(config: SiteConfig, options: SiteOptions = {}):
   stage('page map', `${planned.pageMap.pages.length} routes`)
   // The client bundle waits for the pages: whether it carries the component islands' runtime depends on them.
   const [assets, images, components] = await Promise.all([
-    buildAssets(assetOptions(config, planned.tree)),
+    buildAssets(assetOptions(config, planned.tree), cacheDir(config, options, 'assets')),
     measureImages(planned.tree.publicFiles, report, { root: config.root, cacheDir: cacheDir(config, options, 'images') }),
     loadComponents(config),
   ])

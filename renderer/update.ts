@@ -55,7 +55,7 @@ async function applyChange(site: Site, change: SiteChange): Promise<void> {
   }
   if (change.kind === 'dependency') return updateDependency(site, change.file)
   if (change.kind === 'engine') {
-    site.assets = await buildAssets(assetOptions(site.config, site.tree))
+    site.assets = await buildAssets(assetOptions(site.config, site.tree), cacheDir(site.config, site.options, 'assets'))
     // Templates changed: fresh workers load the rebuilt renderer.
     await closeSite(site)
     return refreshContext(site)
@@ -97,7 +97,7 @@ async function updatePage(site: Site, file: string): Promise<void> {
 /** The first page that imports modules (or components the config brings) may make component islands: the page script must then load their runtime. */
 async function ensureIslandRuntime(site: Site): Promise<void> {
   const options = assetOptions(site.config, site.tree)
-  if (options.componentIslands && !site.assets.componentIslands) site.assets = await buildAssets(options)
+  if (options.componentIslands && !site.assets.componentIslands) site.assets = await buildAssets(options, cacheDir(site.config, site.options, 'assets'))
 }
 
 /** A file pages import changed: forget the pages compiled with it, and reload the site's components if they use it. */

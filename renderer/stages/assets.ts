@@ -13,6 +13,7 @@ import path from 'node:path'
 import type * as Esbuild from 'esbuild'
 import type { Plugin } from 'esbuild'
 import { lazyPackage } from '../lazy-package.js'
+import { keepStamped, readStamped } from '../stamped-cache.js'
 import type { AssetUrls } from '../../templates/page-data.js'
 import { engineRoot } from '../engine-root.js'
 import type { OutputFile } from '../../core/compiled-page.js'
@@ -47,22 +48,46 @@ export interface SharedAssets {
   componentIslands: boolean
 }
 
-/** Builds the shared assets; returns their files and URLs. */
-export async function buildAssets(options: AssetOptions = {}): Promise<SharedAssets> {
+/** Builds the shared assets; returns their files and URLs. With `keepIn` (a cache folder), esbuild's part is kept there between builds. */
+export async function buildAssets(options: AssetOptions = {}, keepIn?: string): Promise<SharedAssets> {
   const root = engineRoot()
-  const files: OutputFile[] = []
-  const urls: AssetUrls = { css: [], preload: [] }
+  const fonts = await buildFonts(root)
+  const key = createHash('sha256').update(`${bundleAssets.toString()}\0${JSON.stringify(options)}\0${fonts.css}`).digest('hex')
+  const keptFile = keepIn && path.join(keepIn, 'assets.json')
+  let bundled = keptFile ? readStamped<BundledAssets>(keptFile, key) : undefined
+  if (!bundled) {
+    const made = await bundleAssets(root, fonts.css, options)
+    bundled = made.assets
+    if (keptFile) await keepStamped(keptFile, key, made.inputs, bundled)
+  }
+  const files: OutputFile[] = [...fonts.files, ...bundled.files]
+  const urls: AssetUrls = { css: bundled.css, preload: fonts.preload, ...(bundled.script && { script: bundled.script }) }
+  if (options.mermaid) files.push(...(await mermaidFiles()))
+  return { files, urls, componentIslands: Boolean(options.componentIslands) }
+}
+
+/** What esbuild makes of the engine's styles and client code: text files, the stylesheet URLs and the page script's URL. */
+interface BundledAssets {
+  files: Array<{ path: string; contents: string }>
+  css: string[]
+  script?: string
+}
+
+/**
+ * The stylesheet (the fonts' rules, then templates/styles/*.css minified) and the client bundle,
+ * with every file esbuild read (the styles folder too: a new stylesheet changes it).
+ */
+async function bundleAssets(root: string, fontsCss: string, options: AssetOptions): Promise<{ assets: BundledAssets; inputs: string[] }> {
+  const assets: BundledAssets = { files: [], css: [] }
   const stylesDir = path.join(root, 'templates', 'styles')
   const names = existsSync(stylesDir) ? (await readdir(stylesDir)).filter((n) => n.endsWith('.css')).sort() : []
-  const fonts = await buildFonts(root)
-  files.push(...fonts.files)
-  urls.preload.push(...fonts.preload)
+  const inputs = [stylesDir, ...names.map((n) => path.join(stylesDir, n))]
   if (names.length) {
-    const source = fonts.css + (await Promise.all(names.map((n) => readFile(path.join(stylesDir, n), 'utf8')))).join('\n')
+    const source = fontsCss + (await Promise.all(names.map((n) => readFile(path.join(stylesDir, n), 'utf8')))).join('\n')
     const css = (await esbuild().transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox113', 'safari16.2'] })).code
     const file = `${ASSET_PREFIX}/site.${hash(css)}.css`
-    files.push({ path: file, contents: css })
-    urls.css.push(`/${file}`)
+    assets.files.push({ path: file, contents: css })
+    assets.css.push(`/${file}`)
   }
   const entry = path.join(root, 'client', 'entry.tsx')
   if (existsSync(entry)) {
@@ -85,14 +110,14 @@ export async function buildAssets(options: AssetOptions = {}): Promise<SharedAss
       metafile: true,
       plugins: options.componentIslands ? [] : [withoutComponentIslands],
     })
+    inputs.push(...Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(root, input)))
     for (const out of result.outputFiles) {
       const rel = posixRelative(root, out.path)
-      files.push({ path: rel, contents: out.contents })
-      if (/\/entry\.[A-Z0-9]+\.js$/.test(rel)) urls.script = `/${rel}`
+      assets.files.push({ path: rel, contents: out.text })
+      if (/\/entry\.[A-Z0-9]+\.js$/.test(rel)) assets.script = `/${rel}`
     }
   }
-  if (options.mermaid) files.push(...(await mermaidFiles()))
-  return { files, urls, componentIslands: Boolean(options.componentIslands) }
+  return { assets, inputs }
 }
 
 /** The page script of a site that cannot have component islands: their hydrator hydrates none, and their runtime is never bundled. */

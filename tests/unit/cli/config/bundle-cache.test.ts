@@ -17,9 +17,9 @@ describe('the kept config bundle', () => {
 
     // The kept code is what runs: a mark put into it shows up while no input changed.
     const kept = path.join(root, '.site-cache/config-bundle.json')
-    const entry = JSON.parse(await readFile(kept, 'utf8')) as { code: string; inputs: Array<{ file: string }> }
+    const entry = JSON.parse(await readFile(kept, 'utf8')) as { value: string; inputs: Array<{ file: string }> }
     expect(entry.inputs.map((i) => path.relative(root, i.file))).toEqual(expect.arrayContaining(['content/site.config.ts', 'content/brand.ts']))
-    await writeFile(kept, JSON.stringify({ ...entry, code: entry.code.replace('"Acme"', '"Kept"') }))
+    await writeFile(kept, JSON.stringify({ ...entry, value: entry.value.replace('"Acme"', '"Kept"') }))
     expect((await loadConfig(root)).brand.name).toBe('Kept')
 
     await writeFile(path.join(root, 'content/brand.ts'), "export const name = 'Acme Cloud'\n")

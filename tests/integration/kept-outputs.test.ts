@@ -1,5 +1,6 @@
-// The 404 and 500 documents are kept between builds (renderer/kept-document.ts): a build whose
-// inputs of them did not change reads them, and a change of those inputs renders them again.
+// Outputs kept between builds: the 404 and 500 documents (renderer/kept-document.ts) and the
+// shared assets esbuild makes (renderer/stages/assets.ts). A build whose inputs of them did not
+// change reads them back, and a change of those inputs makes them again.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -35,5 +36,25 @@ describe('kept 404 and 500 documents', () => {
     const notFound = await readFile(path.join(root, 'dist/404.html'), 'utf8')
     expect(notFound).not.toContain('<!-- kept')
     expect(notFound).toContain('<main')
+  })
+
+  it('keeps the stylesheet and page script, and bundles again when a page brings component islands', async () => {
+    const root = await copyFixture('basic')
+    await build(root)
+    const file = path.join(root, '.site-cache/assets/assets.json')
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { value: { files: Array<{ path: string; contents: string }> } }
+    const css = kept.value.files.find((f) => f.path.endsWith('.css'))!
+    css.contents += '/* kept */'
+    await writeFile(file, JSON.stringify(kept))
+    const guide = path.join(root, 'content/docs/guide.md')
+    await writeFile(guide, `${await readFile(guide, 'utf8')}\nOne more sentence.\n`)
+    await build(root)
+    expect(await readFile(path.join(root, 'dist', css.path), 'utf8')).toMatch(/\/\* kept \*\/$/)
+
+    // A page that imports a component: the page script now carries the component islands' runtime.
+    await writeFile(path.join(root, 'content/docs/badge.tsx'), "export function Badge() {\n  return <strong>beta</strong>\n}\n")
+    await writeFile(path.join(root, 'content/docs/beta.mdx'), "---\ntitle: Beta\n---\nimport { Badge } from './badge'\n\n<Badge />\n")
+    await build(root)
+    expect(await readFile(path.join(root, 'dist', css.path), 'utf8')).not.toContain('/* kept */')
   })
 })
