@@ -15,7 +15,6 @@
  * build. Outside content/ only the files pages and components imported are watched: a config that
  * imports a file outside content/ is re-read when the config changes, not when that file does.
  */
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
@@ -23,6 +22,7 @@ import path from 'node:path'
 import type { SiteConfig } from '../core/config/schema.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import { engineRoot } from './engine-root.js'
+import { gitHead } from './git-head.js'
 import { publicEnv } from './mdx/public-env.js'
 import { OUTPUT_MARKER } from './output-marker.js'
 import { toPosix } from './paths.js'
@@ -134,16 +134,10 @@ async function recordKey(config: SiteConfig): Promise<string | undefined> {
   if (!engine) return undefined
   const hash = createHash('sha256').update(`${VERSION}\0${engine}\0${process.version}\0`)
   hash.update(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value)))
+  // The commit checked out: pages show their last commit's time.
   hash.update(JSON.stringify(publicEnv())).update('\0').update(await gitHead(config.contentDir))
   for (const [size, mtime] of Object.values(snapshotFiles(engineRoot(), ['package-lock.json']))) hash.update(`\0${size}:${mtime}`)
   return hash.digest('hex')
-}
-
-/** The commit checked out (pages show their last commit's time), or '' outside a repository. */
-function gitHead(dir: string): Promise<string> {
-  return new Promise((resolve) => {
-    execFile('git', ['-C', dir, 'rev-parse', 'HEAD'], { timeout: 10_000, windowsHide: true, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout) => resolve(error ? '' : stdout.trim()))
-  })
 }
 
 /** The output folder's marker identity, or undefined when there is none. */

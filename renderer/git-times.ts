@@ -10,12 +10,31 @@
 import { execFile } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
+import { gitHead } from './git-head.js'
+import { keepStamped, readStamped } from './stamped-cache.js'
 
 /** Content-relative path (forward slashes, NFC) → unix time in ms of its last commit. */
 export type GitTimes = Map<string, number>
 
-/** Reads the commit times of every file under `contentDir`; an empty map when git cannot tell. */
-export function readGitTimes(contentDir: string): Promise<GitTimes> {
+/**
+ * Reads the commit times of every file under `contentDir`; an empty map when git cannot tell.
+ * They are a function of the commit checked out: with `keepIn` (a cache folder) they are kept
+ * there with it, and a build at the same commit reads them instead of running `git log`.
+ */
+export async function readGitTimes(contentDir: string, keepIn?: string): Promise<GitTimes> {
+  const head = await gitHead(contentDir)
+  // No commit: `git log` has nothing to say either.
+  if (!head) return new Map()
+  const file = keepIn && path.join(keepIn, 'git-times.json')
+  const key = `${head}\0${contentDir}`
+  const kept = file ? readStamped<Array<[string, number]>>(file, key) : undefined
+  if (kept) return new Map(kept)
+  const times = await gitLog(contentDir)
+  if (file) keepStamped(file, key, [], [...times])
+  return times
+}
+
+function gitLog(contentDir: string): Promise<GitTimes> {
   return new Promise((resolve) => {
     execFile(
       'git',

@@ -108,7 +108,7 @@ export interface LiveState {
 export async function createSite(config: SiteConfig, options: SiteOptions = {}): Promise<Site> {
   const report = createReport()
   const stage = stageTimer(options.onStage)
-  const [planned, times] = await Promise.all([planSite(config, report, options), readGitTimes(config.contentDir)])
+  const [planned, times] = await Promise.all([planSite(config, report, options), readGitTimes(config.contentDir, cacheDir(config, options, 'git'))])
   stage('page map', `${planned.pageMap.pages.length} routes`)
   // The client bundle waits for the pages: whether it carries the component islands' runtime depends on them.
   const [assets, images, components] = await Promise.all([

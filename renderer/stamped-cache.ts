@@ -1,11 +1,11 @@
 /**
- * A value kept in one JSON file with the stamp (size, inode, modification and change times) of
- * every file it was made from: read back while none of them changed, for outputs of esbuild
- * (the config's bundle, the shared assets) that warm builds would otherwise make again. A file
- * that cannot be read or written is only a miss.
+ * A value kept in one JSON file with a key and the stamp (size, inode, modification and change
+ * times) of every file it was made from: read back while the key is the same and none of them
+ * changed. Warm builds read what they would otherwise make again: esbuild's outputs (the config's
+ * bundle, the shared assets), the 404/500 documents, git's commit times. A file that cannot be
+ * read or written is only a miss.
  */
-import { readFileSync, statSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
 
@@ -27,14 +27,14 @@ export function readStamped<T>(file: string, key: string): T | undefined {
   return kept.key === key && Array.isArray(kept.inputs) && kept.inputs.every((input) => stampOf(input.file) === input.stamp) ? kept.value : undefined
 }
 
-/** Keeps `value`, made for `key` from the files `inputs` (absolute paths), in `file`. */
-export async function keepStamped<T>(file: string, key: string, inputs: string[], value: T): Promise<void> {
+/** Keeps `value`, made for `key` from the files `inputs` (absolute paths; none when the key says it all), in `file`. */
+export function keepStamped<T>(file: string, key: string, inputs: string[], value: T): void {
   const kept: Kept<T> = { key, inputs: inputs.map((input) => ({ file: input, stamp: stampOf(input) })), value }
   try {
-    await mkdir(path.dirname(file), { recursive: true })
+    mkdirSync(path.dirname(file), { recursive: true })
     const temp = `${file}.${process.pid}-${threadId}.tmp`
-    await writeFile(temp, JSON.stringify(kept))
-    await rename(temp, file)
+    writeFileSync(temp, JSON.stringify(kept))
+    renameSync(temp, file)
   } catch {
     // Read-only project: the next build makes the value again.
   }

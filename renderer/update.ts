@@ -64,7 +64,7 @@ async function applyChange(site: Site, change: SiteChange): Promise<void> {
     site.config = change.config
     site.components = await loadComponents(site.config)
     site.live.compiled.clear()
-    site.lastUpdated = lastUpdatedLookup(site.config.contentDir, await readGitTimes(site.config.contentDir))
+    site.lastUpdated = lastUpdatedLookup(site.config.contentDir, await readGitTimes(site.config.contentDir, cacheDir(site.config, site.options, 'git')))
   }
   // A new configuration or public file: read the content again and measure the images.
   site.report = createReport()

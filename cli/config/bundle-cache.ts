@@ -17,6 +17,6 @@ export async function bundledConfig(configFile: string, root: string): Promise<s
   const kept = readStamped<string>(cacheFile, key)
   if (typeof kept === 'string') return kept
   const bundled = await bundleModule(configFile, root, { sourcemap: true })
-  await keepStamped(cacheFile, key, bundled.inputs, bundled.code)
+  keepStamped(cacheFile, key, bundled.inputs, bundled.code)
   return bundled.code
 }

@@ -58,7 +58,7 @@ export async function buildAssets(options: AssetOptions = {}, keepIn?: string): 
   if (!bundled) {
     const made = await bundleAssets(root, fonts.css, options)
     bundled = made.assets
-    if (keptFile) await keepStamped(keptFile, key, made.inputs, bundled)
+    if (keptFile) keepStamped(keptFile, key, made.inputs, bundled)
   }
   const files: OutputFile[] = [...fonts.files, ...bundled.files]
   const urls: AssetUrls = { css: bundled.css, preload: fonts.preload, ...(bundled.script && { script: bundled.script }) }

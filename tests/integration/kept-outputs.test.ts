@@ -21,8 +21,8 @@ describe('kept 404 and 500 documents', () => {
     // A mark put into the kept documents shows in the next build's output: they were read, not rendered.
     for (const name of ['404-en-US', '500-en-US']) {
       const file = path.join(dir, `${name}.json`)
-      const kept = JSON.parse(await readFile(file, 'utf8')) as { key: string; html: string }
-      await writeFile(file, JSON.stringify({ ...kept, html: kept.html.replace('</body>', `<!-- kept ${name} --></body>`) }))
+      const kept = JSON.parse(await readFile(file, 'utf8')) as { key: string; value: string }
+      await writeFile(file, JSON.stringify({ ...kept, value: kept.value.replace('</body>', `<!-- kept ${name} --></body>`) }))
     }
     const guide = path.join(root, 'content/docs/guide.md')
     await writeFile(guide, `${await readFile(guide, 'utf8')}\nOne more sentence.\n`)

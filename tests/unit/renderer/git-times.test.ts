@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -49,6 +49,20 @@ describe('readGitTimes and lastUpdatedLookup', () => {
     expect(lookup({ relPath: 'new.mdx' })).toBe('2023-03-04T10:00:00.000Z')
     expect(lookup({ relPath: 'gone.mdx' })).toBeUndefined()
     expect(lookup({ relPath: 'generated.mdx', generated: true })).toBeUndefined()
+  })
+
+  it('keeps the times with the commit, and reads git again at another commit', async () => {
+    const contentDir = path.join(dir, 'content')
+    const keepIn = path.join(dir, '.site-cache/git')
+    const fresh = Object.fromEntries(await readGitTimes(contentDir, keepIn))
+    const file = path.join(keepIn, 'git-times.json')
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { value: Array<[string, number]> }
+    expect(Object.fromEntries(kept.value)).toEqual(fresh)
+    // A mark in the kept times is what the next read gives while the commit is the same.
+    await writeFile(file, JSON.stringify({ ...kept, value: [['marked.mdx', 1]] }))
+    expect(Object.fromEntries(await readGitTimes(contentDir, keepIn))).toEqual({ 'marked.mdx': 1 })
+    git(['commit', '-q', '--allow-empty', '-m', 'third'])
+    expect(Object.fromEntries(await readGitTimes(contentDir, keepIn))).toEqual(fresh)
   })
 
   it('gives an empty map outside a repository or for a missing folder, never an error', async () => {
