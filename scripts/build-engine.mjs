@@ -39,9 +39,13 @@ export async function buildEngine() {
  * build of a 4-page site took 1.95-2.02 s and 2.4-2.7 s of CPU against 2.35-2.88 s and 3.0-3.7 s,
  * with byte-identical output (that site and our website). Kept external: React (one copy with the
  * site's own components), packages with native code or files read from their own folder (sharp,
- * esbuild, shiki's grammars, KaTeX, source-map, fonts), and the API's and publisher's clients.
+ * esbuild, shiki's grammars, themes and WASM, KaTeX, source-map, fonts), and the API's and
+ * publisher's clients. Shiki's core and the recma/estree family MDX imports were external too,
+ * and pulled their own copies of hast-util-to-html, property-information and the rest: a page
+ * worker resolved 156 modules at start (29 now), and its engine took 487-689 ms of CPU to load
+ * against 239-311 ms (stop 22; the fixtures build to the same pages).
  */
-const BUNDLED = /^(micromark|mdast-|hast-|unist-|remark-|rehype-(?!katex)|unified$|vfile|estree-|@mdx-js\/|property-information|space-separated-tokens|comma-separated-tokens|style-to-|zwitch|bail$|trough|devlop|ccount|character-|decode-named-character-reference|longest-streak|markdown-table|parse-entities|html-void-elements|stringify-entities|web-namespaces|zod|yaml|acorn|astring|github-slugger|collapse-white-space|trim-lines|is-plain-obj|extend$|inline-style-parser|html-url-attributes|markdown-extensions|periscopic|is-reference|commander|mrmime|culori|feed|xml-js|sax|fault$|format$)/
+const BUNDLED = /^(micromark|mdast-|hast-|unist-|remark-|rehype-(?!katex)|unified$|vfile|estree-|@mdx-js\/|property-information|space-separated-tokens|comma-separated-tokens|style-to-|zwitch|bail$|trough|devlop|ccount|character-|decode-named-character-reference|longest-streak|markdown-table|parse-entities|html-void-elements|stringify-entities|web-namespaces|zod|yaml|acorn|astring|github-slugger|collapse-white-space|trim-lines|is-plain-obj|extend$|inline-style-parser|html-url-attributes|markdown-extensions|periscopic|is-reference|commander|mrmime|culori|feed|xml-js|sax|fault$|format$|recma-|is-(alphabetical|alphanumerical|decimal|hexadecimal)$|@ungap\/structured-clone|shiki(\/bundle\/full)?$|@shikijs\/(core|engine-oniguruma|primitive|types|vscode-textmate)$)/
 /**
  * Leaves every package import external but those BUNDLED names (and Node's modules). An external
  * CommonJS package (React, esbuild, source-map, …) is imported through `require`: Node's ESM loader
