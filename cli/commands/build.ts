@@ -39,7 +39,7 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
   }
   let config
   try {
-    config = await loadConfig(root)
+    config = await loadConfig(root, { cache: flags.cache })
     if (flags.onBrokenLinks) config = { ...config, links: flags.onBrokenLinks }
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -26,8 +26,8 @@ export class ConfigError extends Error {
   }
 }
 
-/** Loads, validates and resolves the site configuration under `root`. */
-export async function loadConfig(root: string): Promise<SiteConfig> {
+/** Loads, validates and resolves the site configuration under `root`; `cache: false` bundles it afresh (`--no-cache`). */
+export async function loadConfig(root: string, options: { cache?: boolean } = {}): Promise<SiteConfig> {
   const configFile = path.join(root, CONFIG_FILE)
   const relFile = posixRelative(root, configFile)
   let sourceText: string
@@ -36,7 +36,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   } catch {
     throw new ConfigError(relFile, [`File not found. Create ${CONFIG_FILE} that exports defineConfig({ … }) as default.`])
   }
-  const code = await bundledConfig(configFile, root).catch((error: Error) => {
+  const code = await bundledConfig(configFile, root, options.cache !== false).catch((error: Error) => {
     throw new ConfigError(relFile, [error.message])
   })
   const exported = await importCode(code, root).catch((error: unknown) => {

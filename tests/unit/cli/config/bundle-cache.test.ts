@@ -21,6 +21,8 @@ describe('the kept config bundle', () => {
     expect(entry.inputs.map((i) => path.relative(root, i.file))).toEqual(expect.arrayContaining(['content/site.config.ts', 'content/brand.ts']))
     await writeFile(kept, JSON.stringify({ ...entry, value: entry.value.replace('"Acme"', '"Kept"') }))
     expect((await loadConfig(root)).brand.name).toBe('Kept')
+    // --no-cache bundles afresh.
+    expect((await loadConfig(root, { cache: false })).brand.name).toBe('Acme')
 
     await writeFile(path.join(root, 'content/brand.ts'), "export const name = 'Acme Cloud'\n")
     expect((await loadConfig(root)).brand.name).toBe('Acme Cloud')
