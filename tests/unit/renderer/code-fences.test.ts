@@ -30,4 +30,18 @@ describe('code fences', () => {
     expect(importsModules('```mdx\n```\nimport data from "./data.json"\n')).toBe(true)
     expect(firstHeading('<Tabs>\n  ```md\n  # Shown\n  ```\n</Tabs>\n\n# Real title\n')).toBe('Real title')
   })
+
+  it('importsModules answers as the lines outside fences do, on generated pages', () => {
+    const reference = (source: string) => [...linesOutsideFences(source.split('\n'))].some(([line]) => /^import[\s{*'"]/.test(line) || /^export\s.*\sfrom\s*['"]/.test(line))
+    const pieces = ['text', '', '```js', '```', '````md', '````', '~~~', '  ```ts', '  ```', '\t~~~~', '```js title="a"', "import x from 'y'", 'import{a}from"b"', '  import x from "y"', 'important text', "export { a } from './a'", 'export const a = 1', '`code` line', '``not a fence']
+    let seed = 11
+    const pick = () => pieces[(seed = (seed * 48271) % 2147483647) % pieces.length]!
+    let both = 0
+    for (let round = 0; round < 2000; round++) {
+      const source = Array.from({ length: 1 + (round % 12) }, pick).join(round % 3 ? '\n' : '\r\n') + (round % 2 ? '\n' : '')
+      expect(importsModules(source), JSON.stringify(source)).toBe(reference(source))
+      if (reference(source)) both++
+    }
+    expect(both).toBeGreaterThan(100)
+  })
 })
