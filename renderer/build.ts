@@ -123,7 +123,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   for (const file of localeNotFoundFiles(site, routeList)) await write(file.path, file.contents)
   // Likewise content/500.mdx (Nextra's 500 page).
   if (!pageMap.pages.some((p) => p.route === '/500' && !p.fallback)) await write('500.html', errorDocument(site, 500, routeList))
-  for (const file of await site.cards.files()) await write(file.path, file.contents)
+  for (const file of await site.cards.files()) await write(file.path, file.contents, cardOutputId(file.path))
   const cardStats = site.cards.stats()
   stage('cards', `${cardStats.rendered} rendered in ${Math.round(cardStats.ms)} ms`)
   // Every HTML file is written: encode the image variants it names (spec §9).
@@ -187,7 +187,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   // Every page has registered its card (pageKeys made every job): sharp draws them on its own
   // threads while the workers render the pages, one at a time so that the page writes still find a
   // libuv thread (4 at a time made the pages stage longer, issue 20); each is written once drawn.
-  site.cards.start(1, (card) => write(card.path, card.contents))
+  site.cards.start(1, (card) => write(card.path, card.contents, cardOutputId(card.path)))
   const missing = planned.filter((p) => !p.stored).length
   const newPool = (pages: number) => createPagePool(context, { threads: workersFor(pages, options.threads), pageTimeout: () => config.build.pageTimeout })
   let pool = (await adoptPool(options.pool, context, missing, options.threads)) ?? (missing ? newPool(missing) : undefined)
@@ -310,6 +310,15 @@ function pageKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache
       return { page, job, key, facts, assets, renderKey, stored: facts.staticProps ? undefined : renders.file(renderKey) }
     }),
   )
+}
+
+/**
+ * The output id of a social card: its name hashes what it shows and the drawing's version
+ * (cards/cards.ts), so the name decides its bytes; no stat of the cached PNG (1,000 of them on
+ * every build of the synthetic site, stop 22).
+ */
+function cardOutputId(file: string): string {
+  return `c:${file}`
 }
 
 /**
