@@ -19,6 +19,15 @@ export async function gitHead(dir: string): Promise<string> {
   return headFromFiles(gitDir) ?? revParseHead(dir)
 }
 
+/**
+ * The `shallow` file of the repository holding `dir` (it may not exist): a shallow clone's
+ * history changes when it is deepened, at the same commit.
+ */
+export function shallowFileOf(dir: string): string | undefined {
+  const gitDir = gitDirOf(dir)
+  return gitDir && path.join(commonDirOf(gitDir), 'shallow')
+}
+
 /** The git folder of the repository holding `dir`: the nearest `.git` folder, or where a `.git` file (a worktree, a submodule) points. */
 function gitDirOf(dir: string): string | undefined {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
@@ -40,8 +49,7 @@ function headFromFiles(gitDir: string): string | undefined {
   if (COMMIT.test(head)) return head
   const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1]
   if (!ref) return undefined
-  const commonDirFile = readText(path.join(gitDir, 'commondir'))?.trim()
-  const commonDir = commonDirFile ? path.resolve(gitDir, commonDirFile) : gitDir
+  const commonDir = commonDirOf(gitDir)
   for (const base of new Set([gitDir, commonDir])) {
     const loose = readText(path.join(base, ref))?.trim()
     if (loose && COMMIT.test(loose)) return loose
@@ -51,6 +59,12 @@ function headFromFiles(gitDir: string): string | undefined {
     if (name === ref && commit && COMMIT.test(commit)) return commit
   }
   return undefined
+}
+
+/** Where a worktree's shared refs live (`commondir`), or the git folder itself. */
+function commonDirOf(gitDir: string): string {
+  const commonDir = readText(path.join(gitDir, 'commondir'))?.trim()
+  return commonDir ? path.resolve(gitDir, commonDir) : gitDir
 }
 
 function revParseHead(dir: string): Promise<string> {

@@ -10,7 +10,7 @@
 import { execFile } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { gitHead } from './git-head.js'
+import { gitHead, shallowFileOf } from './git-head.js'
 import { keepStamped, readStamped } from './stamped-cache.js'
 
 /** Content-relative path (forward slashes, NFC) → unix time in ms of its last commit. */
@@ -18,8 +18,9 @@ export type GitTimes = Map<string, number>
 
 /**
  * Reads the commit times of every file under `contentDir`; an empty map when git cannot tell.
- * They are a function of the commit checked out: with `keepIn` (a cache folder) they are kept
- * there with it, and a build at the same commit reads them instead of running `git log`.
+ * They are a function of the commit checked out (and of a shallow clone's depth): with `keepIn`
+ * (a cache folder) they are kept there with it, and a build at the same commit reads them instead
+ * of running `git log`.
  */
 export async function readGitTimes(contentDir: string, keepIn?: string): Promise<GitTimes> {
   const head = await gitHead(contentDir)
@@ -30,7 +31,9 @@ export async function readGitTimes(contentDir: string, keepIn?: string): Promise
   const kept = file ? readStamped<Array<[string, number]>>(file, key) : undefined
   if (kept) return new Map(kept)
   const times = await gitLog(contentDir)
-  if (file) keepStamped(file, key, [], [...times])
+  // A shallow clone deepened at the same commit has more history: its `shallow` file changes.
+  const shallow = shallowFileOf(contentDir)
+  if (file) keepStamped(file, key, shallow ? [shallow] : [], [...times])
   return times
 }
 

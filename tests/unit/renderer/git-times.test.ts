@@ -65,6 +65,22 @@ describe('readGitTimes and lastUpdatedLookup', () => {
     expect(Object.fromEntries(await readGitTimes(contentDir, keepIn))).toEqual(fresh)
   })
 
+  it('reads git again when a shallow clone is deepened at the same commit', async () => {
+    const clone = `${dir}-shallow`
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, clone])
+    try {
+      const contentDir = path.join(clone, 'content')
+      const keepIn = path.join(clone, '.site-cache/git')
+      const shallow = await readGitTimes(contentDir, keepIn)
+      execFileSync('git', ['-C', clone, 'fetch', '-q', '--unshallow'])
+      const deep = await readGitTimes(contentDir, keepIn)
+      expect(deep.get('index.mdx')).toBe(Date.parse('2024-01-05T12:00:00Z'))
+      expect(shallow.get('index.mdx')).not.toBe(deep.get('index.mdx'))
+    } finally {
+      await rm(clone, { recursive: true, force: true })
+    }
+  })
+
   it('gives an empty map outside a repository or for a missing folder, never an error', async () => {
     const outside = await mkdtemp(path.join(tmpdir(), 'site-no-git-'))
     try {
