@@ -66,5 +66,7 @@ export async function benchBuild(pages) {
     { name: `one page edited peak RSS, ${pages} pages`, value: edited.rssMb, unit: 'MB' },
     { name: `one sidebar title edited, ${pages} pages`, value: Math.round(retitled.ms), unit: 'ms', ok: retitled.code === 0 },
     { name: `one sidebar title edited CPU, ${pages} pages`, value: retitled.cpuMs, unit: 'ms' },
+    // The machine is shared: wall times mean little without the load they were measured under.
+    { name: 'load average at start → end', value: `${loadAtStart} → ${load()}`, unit: '' },
   ]
 }
