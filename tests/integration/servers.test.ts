@@ -118,11 +118,21 @@ describe.each(['serve', 'dev'] as const)('site %s', { timeout: 300_000 }, (comma
   })
 })
 
+/** The basic fixture as built, made on first use: for the tests that only serve it (they write nothing into it). */
+let basicBuild: Promise<string> | undefined
+function builtBasic(): Promise<string> {
+  basicBuild ??= (async () => {
+    const root = await copyFixture('basic')
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    return root
+  })()
+  return basicBuild
+}
+
 // Tests here build and start servers: budgets far above their real cost (seconds), for loaded machines.
 describe('site serve only', { timeout: 300_000 }, () => {
   it('serves a build with no dev surface: no reload client, token or overlay, and 404 under /__site/ (DEV-16)', async () => {
-    const root = await copyFixture('basic')
-    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    const root = await builtBasic()
     const html = await readFile(path.join(root, 'dist/docs/intro.html'), 'utf8')
     expect(html).not.toMatch(/__site\/events|site-error-overlay|EventSource/)
     const server = await startServer('serve', root)
@@ -134,8 +144,7 @@ describe('site serve only', { timeout: 300_000 }, () => {
   })
 
   it('compresses text as the client accepts (Brotli, else gzip) and leaves images alone', async () => {
-    const root = await copyFixture('basic')
-    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    const root = await builtBasic()
     const html = await readFile(path.join(root, 'dist/docs/intro.html'))
     const svg = await readFile(path.join(root, 'dist/images/logo.svg'))
     const server = await startServer('serve', root)
@@ -419,8 +428,7 @@ describe.each(['dev', 'serve'] as const)('site %s with an invalid configuration'
 
 describe.each(['dev', 'serve'] as const)('site %s on SIGTERM', { timeout: 300_000 }, (command) => {
   it('exits 0 although a browser still holds a keep-alive connection (and, in dev, the reload channel)', async () => {
-    const root = await copyFixture('basic')
-    if (command === 'serve') expect((await runSite(['build', '--root', root])).code).toBe(0)
+    const root = command === 'serve' ? await builtBasic() : await copyFixture('basic')
     const server = await startServer(command, root)
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)))
     const agent = new Agent({ keepAlive: true })
