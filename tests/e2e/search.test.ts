@@ -11,7 +11,10 @@ import { termFile, termShardsFor, type SearchMeta } from '../../core/search/form
 const BOX = '[data-search-box="navbar"]'
 const INPUT = `${BOX} input[data-search-input]`
 
-describe.skipIf(!CHROMIUM)('search box (built site)', () => {
+// The tests run at once, each in its own page of one browser context (none uses storage; those that
+// intercept requests do it on their page): most of their time is waiting on the box's 350 ms typing
+// pause and on fetches, which overlap. The state waits below have budgets for that and a busy machine.
+describe.skipIf(!CHROMIUM)('search box (built site)', { concurrent: true }, () => {
   let server: Awaited<ReturnType<typeof startServe>>
   let browser: Awaited<ReturnType<typeof launchBrowser>>
   beforeAll(async () => {
@@ -34,13 +37,13 @@ describe.skipIf(!CHROMIUM)('search box (built site)', () => {
     page.on('dialog', (d) => (problems.push(`dialog: ${d.message()}`), void d.dismiss()))
     await setup?.(page)
     await page.goto(`${server.url}${path}`)
-    await wakeIsland(page, 'search-box')
+    await wakeIsland(page, 'search-box', 30_000)
     // Hydrated is not yet effective: the island's effect marks the input once it has run.
-    await page.locator(`${INPUT}[data-search-ready]`).waitFor({ state: 'attached', timeout: 15_000 })
+    await page.locator(`${INPUT}[data-search-ready]`).waitFor({ state: 'attached', timeout: 30_000 })
     return { page, problems }
   }
   const state = (page: Page) => page.locator(BOX).getAttribute('data-search-state')
-  const waitState = (page: Page, s: string) => page.locator(`${BOX}[data-search-state="${s}"]`).waitFor({ timeout: 10_000 })
+  const waitState = (page: Page, s: string) => page.locator(`${BOX}[data-search-state="${s}"]`).waitFor({ timeout: 30_000 })
   /**
    * Waits until the box shows its final answer for the query in the input: state `s`, no shard on
    * its way (aria-busy) and typing over. After a second query, waitState alone could read the
