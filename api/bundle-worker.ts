@@ -4,6 +4,7 @@
  */
 import { build } from 'esbuild'
 import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -20,9 +21,17 @@ function workerEntry(): string {
 
 /** Writes the Workers bundle to `outFile` and returns its size in bytes. */
 export async function bundleWorker(outFile: string, options: { minify?: boolean } = {}): Promise<number> {
+  const { code } = await workerBundle(options)
+  await mkdir(path.dirname(outFile), { recursive: true })
+  await writeFile(outFile, code)
+  return Buffer.byteLength(code)
+}
+
+/** The Workers bundle's code, and the absolute paths of the files esbuild read for it. */
+export async function workerBundle(options: { minify?: boolean } = {}): Promise<{ code: string; inputs: string[] }> {
   const result = await build({
     entryPoints: [workerEntry()],
-    outfile: outFile,
+    write: false,
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -33,5 +42,7 @@ export async function bundleWorker(outFile: string, options: { minify?: boolean 
     metafile: true,
     logLevel: 'warning',
   })
-  return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0)
+  // Input paths are relative to esbuild's working folder, this process's.
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(input))
+  return { code: result.outputFiles[0]!.text, inputs }
 }

@@ -57,4 +57,22 @@ describe('kept 404 and 500 documents', () => {
     await build(root)
     expect(await readFile(path.join(root, 'dist', css.path), 'utf8')).not.toContain('/* kept */')
   })
+
+  it('keeps the newsletter Workers bundle, and bundles it again with --no-cache', async () => {
+    const root = await copyFixture('basic')
+    await build(root)
+    const bundle = path.join(root, 'worker/index.js')
+    const fresh = await readFile(bundle, 'utf8')
+    const file = path.join(root, '.site-cache/worker-bundle.json')
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { value: string }
+    expect(kept.value).toBe(fresh)
+    await writeFile(file, JSON.stringify({ ...kept, value: `${kept.value}// kept\n` }))
+    const guide = path.join(root, 'content/docs/guide.md')
+    await writeFile(guide, `${await readFile(guide, 'utf8')}\nOne more sentence.\n`)
+    await build(root)
+    expect(await readFile(bundle, 'utf8')).toBe(`${fresh}// kept\n`)
+    const run = await runSite(['build', '--root', root, '--no-cache'])
+    expect(run.code, run.stderr).toBe(0)
+    expect(await readFile(bundle, 'utf8')).toBe(fresh)
+  })
 })
