@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { gitHead, shallowFileOf } from './git-head.js'
-import { keepStamped, readStamped } from './stamped-cache.js'
+import { keptOrMade } from './stamped-cache.js'
 
 /** Content-relative path (forward slashes, NFC) → unix time in ms of its last commit. */
 export type GitTimes = Map<string, number>
@@ -26,15 +26,14 @@ export async function readGitTimes(contentDir: string, keepIn?: string): Promise
   const head = await gitHead(contentDir)
   // No commit: `git log` has nothing to say either.
   if (!head) return new Map()
-  const file = keepIn && path.join(keepIn, 'git-times.json')
-  const key = `${head}\0${contentDir}`
-  const kept = file ? readStamped<Array<[string, number]>>(file, key) : undefined
-  if (kept) return new Map(kept)
-  const times = await gitLog(contentDir)
-  // A shallow clone deepened at the same commit has more history: its `shallow` file changes.
-  const shallow = shallowFileOf(contentDir)
-  if (file) keepStamped(file, key, shallow ? [shallow] : [], [...times])
-  return times
+  const file = keepIn === undefined ? undefined : path.join(keepIn, 'git-times.json')
+  const times = await keptOrMade(file, `${head}\0${contentDir}`, async () => {
+    const value = [...(await gitLog(contentDir))]
+    // A shallow clone deepened at the same commit has more history: its `shallow` file changes.
+    const shallow = shallowFileOf(contentDir)
+    return { value, inputs: shallow ? [shallow] : [] }
+  })
+  return new Map(times)
 }
 
 function gitLog(contentDir: string): Promise<GitTimes> {

@@ -40,6 +40,18 @@ export function keepStamped<T>(file: string, key: string, inputs: string[], valu
   }
 }
 
+/**
+ * The value kept in `file` for `key` while its inputs are unchanged, else what `make` gives, kept
+ * there with the files it was made from. Without a file (`--no-cache`) it is made and not kept.
+ */
+export async function keptOrMade<T>(file: string | undefined, key: string, make: () => Promise<{ value: T; inputs: string[] }>): Promise<T> {
+  const kept = file === undefined ? undefined : readStamped<T>(file, key)
+  if (kept !== undefined) return kept
+  const made = await make()
+  if (file !== undefined) keepStamped(file, key, made.inputs, made.value)
+  return made.value
+}
+
 /** Size, inode, modification and change times of `file` (a folder's change with its entries), or '' when it is gone. */
 function stampOf(file: string): string {
   try {

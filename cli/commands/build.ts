@@ -11,7 +11,7 @@ import { createLogger, type Logger } from '../log.js'
 // (React, the templates, MDX) is imported after, so a build with nothing to do skips loading it.
 import { openBuildState, type BuildChanges, type BuildState } from '../../renderer/build-record.js'
 import { OutputFolderError } from '../../renderer/output-marker.js'
-import { keepStamped, readStamped } from '../../renderer/stamped-cache.js'
+import { keptOrMade } from '../../renderer/stamped-cache.js'
 import type { BuildResult, Diagnostic, Site, UpdateSink } from '../../renderer/index.js'
 import type { PagePool } from '../../renderer/workers/pool.js'
 import type { SiteConfig } from '../../core/config/schema.js'
@@ -155,14 +155,12 @@ async function runPipelineOn(config: SiteConfig, outDir: string, flags: BuildFla
 async function writeWorkerBundle(root: string, useKept: boolean): Promise<string> {
   const file = path.join(root, 'worker', 'index.js')
   const { workerBundle } = await import('../../api/bundle-worker.js')
-  const keptFile = path.join(root, '.site-cache', 'worker-bundle.json')
+  const keptFile = useKept ? path.join(root, '.site-cache', 'worker-bundle.json') : undefined
   const key = createHash('sha256').update(workerBundle.toString()).digest('hex')
-  let code = useKept ? readStamped<string>(keptFile, key) : undefined
-  if (typeof code !== 'string') {
+  const code = await keptOrMade(keptFile, key, async () => {
     const made = await workerBundle()
-    code = made.code
-    keepStamped(keptFile, key, made.inputs, code)
-  }
+    return { value: made.code, inputs: made.inputs }
+  })
   if ((await readFile(file, 'utf8').catch(() => undefined)) === code) return file
   await mkdir(path.dirname(file), { recursive: true })
   const temp = `${file}.tmp-${process.pid}`

@@ -8,15 +8,14 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { bundleModule } from '../../renderer/bundle-module.js'
-import { keepStamped, readStamped } from '../../renderer/stamped-cache.js'
+import { keptOrMade } from '../../renderer/stamped-cache.js'
 
 /** The bundled code of the config file `configFile`, from the cache (unless `useKept` is false) when none of its inputs changed. */
 export async function bundledConfig(configFile: string, root: string, useKept = true): Promise<string> {
-  const cacheFile = path.join(root, '.site-cache', 'config-bundle.json')
+  const cacheFile = useKept ? path.join(root, '.site-cache', 'config-bundle.json') : undefined
   const key = createHash('sha256').update(`${bundleModule.toString()}\0${configFile}`).digest('hex')
-  const kept = useKept ? readStamped<string>(cacheFile, key) : undefined
-  if (typeof kept === 'string') return kept
-  const bundled = await bundleModule(configFile, root, { sourcemap: true })
-  keepStamped(cacheFile, key, bundled.inputs, bundled.code)
-  return bundled.code
+  return keptOrMade(cacheFile, key, async () => {
+    const bundled = await bundleModule(configFile, root, { sourcemap: true })
+    return { value: bundled.code, inputs: bundled.inputs }
+  })
 }

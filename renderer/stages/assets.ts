@@ -13,7 +13,7 @@ import path from 'node:path'
 import type * as Esbuild from 'esbuild'
 import type { Plugin } from 'esbuild'
 import { lazyPackage } from '../lazy-package.js'
-import { keepStamped, readStamped } from '../stamped-cache.js'
+import { keptOrMade } from '../stamped-cache.js'
 import type { AssetUrls } from '../../templates/page-data.js'
 import { engineRoot } from '../engine-root.js'
 import type { OutputFile } from '../../core/compiled-page.js'
@@ -53,13 +53,11 @@ export async function buildAssets(options: AssetOptions = {}, keepIn?: string): 
   const root = engineRoot()
   const fonts = await buildFonts(root)
   const key = createHash('sha256').update(`${bundleAssets.toString()}\0${JSON.stringify(options)}\0${fonts.css}`).digest('hex')
-  const keptFile = keepIn && path.join(keepIn, 'assets.json')
-  let bundled = keptFile ? readStamped<BundledAssets>(keptFile, key) : undefined
-  if (!bundled) {
+  const keptFile = keepIn === undefined ? undefined : path.join(keepIn, 'assets.json')
+  const bundled = await keptOrMade(keptFile, key, async () => {
     const made = await bundleAssets(root, fonts.css, options)
-    bundled = made.assets
-    if (keptFile) keepStamped(keptFile, key, made.inputs, bundled)
-  }
+    return { value: made.assets, inputs: made.inputs }
+  })
   const files: OutputFile[] = [...fonts.files, ...bundled.files]
   const urls: AssetUrls = { css: bundled.css, preload: fonts.preload, ...(bundled.script && { script: bundled.script }) }
   if (options.mermaid) files.push(...(await mermaidFiles()))
