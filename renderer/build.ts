@@ -181,47 +181,60 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   let compiledCount = 0
   const renderedRoutes: string[] = []
   const once = compileOnce()
-  // The keys first: the workers are started for the pages the render cache lacks, one per
-  // PAGES_PER_WORKER of them up to one per core (one edited page starts one worker), or none.
-  const planned = await pageKeys(pageMap.pages, jobs, cache, renders, assetsOf)
-  // Every page has registered its card (pageKeys made every job): sharp draws them on its own
-  // threads while the workers render the pages, one at a time so that the page writes still find a
-  // libuv thread (4 at a time made the pages stage longer, issue 20); each is written once drawn.
-  site.cards.start(1, (card) => write(card.path, card.contents, cardOutputId(card.path)))
-  const missing = planned.filter((p) => !p.stored).length
+  let pool: PagePool | undefined
+  /** Compiles (or takes from the compile cache) and renders one page on a worker. */
+  const render = async ({ page, job, key }: KeyedPage) => {
+    const source = job.source!
+    const { cached, handOn } = await once.take(page.file, key, () => cache.get(key))
+    let handed: SharedCompile | undefined
+    try {
+      // The source goes along even with a cached page: a render error is located by compiling it again.
+      const result = await (pool ??= newPool(1)).run(cached ? { ...job, compiled: cached.page } : job)
+      renderedRoutes.push(page.route)
+      for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? source.text : undefined })
+      const compiled = result.compiled ?? cached?.page
+      if (compiled) await adoptFacts(page, factsOf(compiled), source)
+      let storedKey = cached?.key ?? key
+      if (result.compiled) {
+        compiledCount++
+        storedKey = await cache.record(cache.key(source.text, source.format), result.compiled)
+      }
+      handOn?.((handed = { page: compiled, key: storedKey }))
+      await writeRendered({ site, renders, write }, page, job, result.html, compiled?.staticProps ? undefined : storedKey)
+    } finally {
+      handOn?.(handed)
+    }
+  }
   const newPool = (pages: number) => createPagePool(context, { threads: workersFor(pages, options.threads), pageTimeout: () => config.build.pageTimeout })
-  let pool = (await adoptPool(options.pool, context, missing, options.threads)) ?? (missing ? newPool(missing) : undefined)
-  const pagePool = () => (pool ??= newPool(1))
+  const keyed = await compileKeys(pageMap.pages, jobs, cache)
+  // Every page has registered its card (its job is made): sharp draws them on its own threads
+  // while the workers render the pages, one at a time so that the page writes still find a libuv
+  // thread (4 at a time made the pages stage longer, issue 20); each is written once drawn.
+  site.cards.start(1, (card) => write(card.path, card.contents, cardOutputId(card.path)))
+  // A page whose compile key the cache does not know (new or edited) renders whatever its render
+  // key: it goes to a worker now, while the render keys of the others are made (about 115 ms of a
+  // one-page edit of 1,000 pages, stop 23). Workers: one per PAGES_PER_WORKER pages to render, up
+  // to one per core (one edited page starts one worker), or none.
+  const fresh = keyed.filter((p) => !cache.known(p.key))
+  if (fresh.length) pool = (await adoptPool(options.pool, context, fresh.length, options.threads)) ?? newPool(fresh.length)
+  const freshDone = Promise.all(fresh.map(render))
+  // Handled here: it may fail before the render keys are made; the failure is awaited below.
+  freshDone.catch(() => {})
+  // The render keys' steps would queue ahead of the jobs' own: the jobs are posted first.
+  await new Promise(setImmediate)
   try {
-    await Promise.all(
-      planned.map(async ({ page, job, key, facts, assets, renderKey, stored }) => {
-        const source = job.source!
-        const text = source.text
-        if (stored && facts) {
-          await adoptFacts(page, facts, source, assets)
-          return write(routeToFile(page.route), { from: stored }, pageOutputId(renderKey))
-        }
-        const { cached, handOn } = await once.take(page.file, key, () => cache.get(key))
-        let handed: SharedCompile | undefined
-        try {
-          // The source goes along even with a cached page: a render error is located by compiling it again.
-          const result = await pagePool().run(cached ? { ...job, compiled: cached.page } : job)
-          renderedRoutes.push(page.route)
-          for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? text : undefined })
-          const compiled = result.compiled ?? cached?.page
-          if (compiled) await adoptFacts(page, factsOf(compiled), source)
-          let storedKey = cached?.key ?? key
-          if (result.compiled) {
-            compiledCount++
-            storedKey = await cache.record(cache.key(text, source.format), result.compiled)
-          }
-          handOn?.((handed = { page: compiled, key: storedKey }))
-          await writeRendered({ site, renders, write }, page, job, result.html, compiled?.staticProps ? undefined : storedKey)
-        } finally {
-          handOn?.(handed)
-        }
+    const known = await renderKeys(keyed.filter((p) => cache.known(p.key)), cache, renders, assetsOf)
+    const missing = fresh.length + known.filter((p) => !('stored' in p) || !p.stored).length
+    if (pool) pool.grow(workersFor(missing, options.threads))
+    else pool = (await adoptPool(options.pool, context, missing, options.threads)) ?? (missing ? newPool(missing) : undefined)
+    await Promise.all([
+      freshDone,
+      ...known.map(async (planned) => {
+        if (!('stored' in planned) || !planned.stored) return render(planned)
+        await adoptFacts(planned.page, planned.facts, planned.job.source!, planned.assets)
+        return write(routeToFile(planned.page.route), { from: planned.stored }, pageOutputId(planned.renderKey))
       }),
-    )
+    ])
   } finally {
     await pool?.close()
   }
@@ -291,23 +304,38 @@ interface SharedCompile {
   key: string
 }
 
-/**
- * Each page's job, its compile key, and when it was compiled before its facts, the files it
- * references relatively, its render key and its stored HTML when the render cache has it.
- */
-function pageKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache, renders: RenderCache, assetsOf: (page: MdxPageEntry, facts: PageFacts) => RelativeAsset[]) {
+/** A page, its job and its compile key. */
+interface KeyedPage {
+  page: MdxPageEntry
+  job: PageJob
+  key: string
+}
+
+/** Each page's job (which registers its card) and compile key. */
+function compileKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache): Promise<KeyedPage[]> {
   return Promise.all(
     pages.map(async (page) => {
       const job = jobs.job(page)
-      const key = await cache.resolve(cache.key(job.source!.text, job.source!.format))
-      // The render key leaves the compiled page out (its compile key stands for it): a page
-      // rendered before needs only its facts, not its code.
-      const facts = await cache.facts(key)
-      if (!facts) return { page, job, key }
-      const assets = assetsOf(page, facts)
-      const renderKey = renders.key(job, key, assets.map((a) => a.path))
+      return { page, job, key: await cache.resolve(cache.key(job.source!.text, job.source!.format)) }
+    }),
+  )
+}
+
+/**
+ * For pages compiled before: their facts, the files they reference relatively, their render key
+ * and their stored HTML when the render cache has it. The render key leaves the compiled page out
+ * (its compile key stands for it): a page rendered before needs only its facts, not its code.
+ */
+function renderKeys(pages: KeyedPage[], cache: CompileCache, renders: RenderCache, assetsOf: (page: MdxPageEntry, facts: PageFacts) => RelativeAsset[]) {
+  return Promise.all(
+    pages.map(async (keyed) => {
+      const facts = await cache.facts(keyed.key)
+      // Listed but unreadable: compiled again.
+      if (!facts) return keyed
+      const assets = assetsOf(keyed.page, facts)
+      const renderKey = renders.key(keyed.job, keyed.key, assets.map((a) => a.path))
       // getStaticProps runs in every build (its data may have changed), so such a page always renders (writeRendered).
-      return { page, job, key, facts, assets, renderKey, stored: facts.staticProps ? undefined : renders.file(renderKey) }
+      return { ...keyed, facts, assets, renderKey, stored: facts.staticProps ? undefined : renders.file(renderKey) }
     }),
   )
 }

@@ -24,6 +24,8 @@ export interface CompileCache {
   /** Stores a page compiled from the source of `key` and its dependencies; returns the key it is stored under. */
   record(key: string, page: CompiledPage): Promise<string>
   get(key: string): Promise<CompiledPage | undefined>
+  /** Whether a page is stored under `key` (its facts can be read). */
+  known(key: string): boolean
   /** The facts of a stored page, without reading its code. */
   facts(key: string): Promise<PageFacts | undefined>
   set(key: string, page: CompiledPage): Promise<void>
@@ -71,9 +73,11 @@ export async function createCompileCache(dir: string, salt: string, root = proce
       await self.set(stored, page)
       return stored
     },
-    get: (key) => readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined),
+    // Not a read of a file the listing lacks: a new page's job goes to its worker without waiting for the thread pool.
+    get: async (key) => (listed.has(`${key}.json`) ? readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined) : undefined),
+    known: (key) => listed.has(`${key}.facts.json`) || listed.has(`${key}.json`),
     async facts(key) {
-      if (!listed.has(`${key}.facts.json`) && !listed.has(`${key}.json`)) return undefined
+      if (!self.known(key)) return undefined
       // Read synchronously: a build reads the facts of every page, small files in the page cache,
       // where a promise per read cost a thread-pool round trip (146 ms of 1,000 pages' edit at load ~9, stop 22).
       const stored = readJsonSync<PageFacts>(factsFile(key))
@@ -97,7 +101,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
 }
 
 /** A cache that stores nothing (tests, `--no-cache`). */
-export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, facts: async () => undefined, set: async () => {} }
+export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, known: () => false, facts: async () => undefined, set: async () => {} }
 
 function readJsonSync<T>(file: string): T | undefined {
   try {
