@@ -17,6 +17,7 @@ let segmenter: Intl.Segmenter | undefined
 
 /** The words of `text`, lower-cased, in order (duplicates kept). */
 export function tokenize(text: string): string[] {
+  if (ASCII_ONLY.test(text)) return asciiWords(text)
   const lower = text.normalize('NFKC').toLowerCase()
   const out: string[] = []
   let last = 0
@@ -33,6 +34,20 @@ export function tokenize(text: string): string[] {
 export function hasCjk(text: string): boolean {
   CJK_RUN.lastIndex = 0
   return CJK_RUN.test(text)
+}
+
+/**
+ * ASCII text, most of an English site's: NFKC leaves it as it is, it has no CJK run, and its
+ * letters, digits and marks are [a-z0-9] once lower-cased, so the same words come from one plain
+ * regex (the search stage of a 1,000-page build: tokenizing 50 → 25 ms, stop 23).
+ */
+const ASCII_ONLY = /^[\x00-\x7f]*$/
+const ASCII_WORD = /[a-z0-9_]+/g
+
+function asciiWords(text: string): string[] {
+  const found = text.toLowerCase().match(ASCII_WORD) ?? []
+  for (let i = 0; i < found.length; i++) if (found[i]!.length > MAX_TOKEN) found[i] = found[i]!.slice(0, MAX_TOKEN)
+  return found
 }
 
 function words(text: string, out: string[]): void {

@@ -161,6 +161,20 @@ describe('tokens (same at index and query time)', () => {
   it('caps token length (a page of 10,000 a’s)', () => {
     expect(tokenize('a'.repeat(10_000))).toEqual(['a'.repeat(MAX_TOKEN)])
   })
+  it('gives ASCII text (its own quick path) the words the general path gives', () => {
+    // The general path as it reads for any text: NFKC, lower case, runs of letters, digits, marks and '_'.
+    const general = (text: string) => [...text.normalize('NFKC').toLowerCase().matchAll(/[\p{L}\p{N}\p{M}_]+/gu)].map((m) => m[0].slice(0, MAX_TOKEN))
+    const alphabet = 'aZ09_ -.,:/\t\n"\'()[]{}<>#@!?*+=|~`^$%&;\\' + String.fromCharCode(0, 31, 127)
+    let seed = 7
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31)
+    for (let n = 0; n < 500; n++) {
+      const length = next() % 80
+      let text = ''
+      for (let i = 0; i < length; i++) text += next() % 5 === 0 ? 'Retry'.repeat(next() % 9) : alphabet[next() % alphabet.length]
+      expect(tokenize(text), JSON.stringify(text)).toEqual(general(text))
+    }
+    expect(tokenize('HTTP_STATUS 429 Too-Many-Requests')).toEqual(['http_status', '429', 'too', 'many', 'requests'])
+  })
   it('yields nothing for punctuation-only queries', () => {
     for (const q of ['(', '[', '\\', '.*', ' ', '" "']) expect(tokenize(q)).toEqual([])
   })
