@@ -20,7 +20,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteConfig } from '../core/config/schema.js'
-import { engineFingerprint } from './engine-fingerprint.js'
+import { wholeEngineFingerprint } from './engine-fingerprint.js'
 import { engineRoot } from './engine-root.js'
 import { gitHead } from './git-head.js'
 import { publicEnv } from './mdx/public-env.js'
@@ -30,10 +30,12 @@ import { HISTORY_FILE } from './redirects/route-history.js'
 
 const VERSION = 1
 
-/** One output file as last written: an id of its contents, and the CSP hashes of its inline scripts (HTML). */
+/** One output file as last written: an id of its contents, the CSP hashes of its inline scripts and the image variants it names (HTML). */
 export interface OutputEntry {
   id: string
   scripts?: string[]
+  /** Output paths of the image variants (`_site/img/…`) the file names. */
+  variants?: string[]
 }
 
 /** Root-relative path → [size, mtime in ms]. */
@@ -130,7 +132,7 @@ export async function outputId(contents: string | Uint8Array | { from: string })
 
 /** Everything besides the files that decides the output: a change rebuilds everything. */
 async function recordKey(config: SiteConfig): Promise<string | undefined> {
-  const engine = engineFingerprint()
+  const engine = wholeEngineFingerprint()
   if (!engine) return undefined
   const hash = createHash('sha256').update(`${VERSION}\0${engine}\0${process.version}\0`)
   hash.update(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value)))

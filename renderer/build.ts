@@ -83,10 +83,12 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   const write: Write = async (file, contents, known) => {
     const id = known ?? (await outputId(contents))
     const before = options.previous?.[file]
-    await site.images.collect(file, contents)
-    const hashes = await scripts.collect(file, contents, before?.id === id ? before.scripts : undefined)
+    // A file written before with the same contents names the same variants and scripts: the record says which, without reading it.
+    const same = before?.id === id
+    const variants = await site.images.collect(file, contents, same ? before.variants : undefined)
+    const hashes = await scripts.collect(file, contents, same ? before.scripts : undefined)
     await options.sink.write(file, contents, id)
-    outputs[file] = hashes ? { id, scripts: hashes } : { id }
+    outputs[file] = { id, ...(hashes && { scripts: hashes }), ...(variants && { variants }) }
     written.push(file)
   }
   const fail = async (compiled: number): Promise<BuildResult> => {

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { WORKER_FILE } from './workers/worker-file.js'
 
 let memo: { value: string | undefined } | undefined
@@ -17,6 +18,23 @@ let memo: { value: string | undefined } | undefined
 export function engineFingerprint(): string | undefined {
   memo ??= { value: WORKER_FILE ? fingerprintOf(WORKER_FILE) : undefined }
   return memo.value
+}
+
+let wholeMemo: { value: string | undefined } | undefined
+
+/**
+ * A hash of the code both threads run: the worker's entry and the CLI's (`cli.mjs` beside it, whose
+ * chunk names cover what the main thread imports). The build record keys on it: a new search
+ * index, sitemap or record format changes the output of a build whose pages render the same.
+ */
+export function wholeEngineFingerprint(): string | undefined {
+  wholeMemo ??= { value: WORKER_FILE ? entriesFingerprint(WORKER_FILE) : undefined }
+  return wholeMemo.value
+}
+
+/** The hash of the worker entry `workerFile` and of the CLI entry beside it. */
+export function entriesFingerprint(workerFile: string): string {
+  return `${fingerprintOf(workerFile)}:${fingerprintOf(path.join(path.dirname(workerFile), 'cli.mjs'))}`
 }
 
 function fingerprintOf(entry: string): string {

@@ -28,8 +28,12 @@ type Contents = string | Uint8Array | { from: string }
 export interface ImageStage {
   /** Measured images by public path ('/images/x.png'), for the render context. */
   info: Record<string, ImageInfo>
-  /** Notes the variants an output file names (HTML only; others are ignored). */
-  collect(file: string, contents: Contents): Promise<void>
+  /**
+   * Notes the variants an output file names (HTML only; others are ignored), `known` when a
+   * previous build recorded them for the same contents (the file is then not read); returns
+   * them for the record (undefined when the site has no measured image).
+   */
+  collect(file: string, contents: Contents, known?: string[]): Promise<string[] | undefined>
   /** Encodes (or takes from the cache) every variant collected so far. */
   variants(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
   /** One variant by output path (`_site/img/…`), for `site dev`; undefined when it names no measured image. */
@@ -95,10 +99,11 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
   ms += performance.now() - started
   return {
     info: sortKeys(info),
-    async collect(file, contents) {
-      if (!byHash.size || !file.endsWith('.html')) return
-      const html = typeof contents === 'string' ? contents : 'from' in contents ? await readFile(contents.from, 'utf8') : Buffer.from(contents).toString('utf8')
-      for (const ref of parseVariantUrls(html)) if (byHash.has(ref.hash)) wanted.set(ref.path, ref)
+    async collect(file, contents, known) {
+      if (!byHash.size || !file.endsWith('.html')) return undefined
+      const refs = known ? known.flatMap((variant) => parseVariantUrls(`/${variant}`)) : parseVariantUrls(await htmlOf(contents))
+      for (const ref of refs) if (byHash.has(ref.hash)) wanted.set(ref.path, ref)
+      return [...new Set(refs.map((ref) => ref.path))]
     },
     async variants() {
       const began = performance.now()
@@ -184,4 +189,9 @@ async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Pro
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+}
+
+/** The text of an HTML output, read from its file when it is one (a page from the render cache). */
+async function htmlOf(contents: Contents): Promise<string> {
+  return typeof contents === 'string' ? contents : 'from' in contents ? readFile(contents.from, 'utf8') : Buffer.from(contents).toString('utf8')
 }

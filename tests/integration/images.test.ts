@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { recordFile, type BuildRecord } from '../../renderer/build-record.js'
 import { copyFixture, runSite } from '../helpers/cli.js'
 
 const solid = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } })
@@ -89,6 +90,30 @@ describe('site build optimises raster images (spec §9)', () => {
     const result = await runSite(['build', '--root', broken])
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/content\/docs\/themed\.mdx:9:\d+ +error +Broken link `\/images\/gone-dark\.svg`: no page or file at \/images\/gone-dark\.svg/)
+  })
+
+  it('takes the variants of unchanged pages from the build record on an edit, without reading their HTML', async () => {
+    const variantsBefore = (await readdir(path.join(dist, '_site/img'))).sort()
+    // The render cache's copy of docs/photos.html, emptied of variants: a build that read it would drop the variants only that page names.
+    const photos = await readFile(path.join(dist, 'docs/photos.html'), 'utf8')
+    const cacheDir = path.join(root, '.site-cache/html')
+    const cached = (await readdir(cacheDir)).map((f) => path.join(cacheDir, f))
+    const photosCopy = (await Promise.all(cached.map(async (f) => ((await readFile(f, 'utf8')) === photos ? f : undefined)))).find(Boolean)!
+    expect(photosCopy).toBeDefined()
+    await writeFile(photosCopy, photos.replace(/\/_site\/img\/[^\s",]+/g, '/images/hero.png'))
+    const plain = path.join(root, 'content/docs/plain.md')
+    const plainText = await readFile(plain, 'utf8')
+    await writeFile(plain, `${plainText}\nOne more sentence.\n`)
+    const edited = await runSite(['build', '--root', root])
+    // Both as they were, for the warm build below.
+    await writeFile(photosCopy, photos)
+    await writeFile(plain, plainText)
+    expect(edited.stderr).toBe('')
+    expect(edited.code).toBe(0)
+    const record = JSON.parse(await readFile(recordFile(root, dist), 'utf8')) as BuildRecord
+    expect(record.changes.rendered).toEqual(['/docs/plain'])
+    expect(record.outputs['docs/photos.html']!.variants).toEqual(expect.arrayContaining(variantsIn(photos).map((url) => url.slice(1))))
+    expect((await readdir(path.join(dist, '_site/img'))).sort()).toEqual(variantsBefore)
   })
 
   it('encodes nothing on a warm build and gives the same bytes', async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
+import { entriesFingerprint } from '../../../renderer/engine-fingerprint.js'
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
@@ -29,5 +30,22 @@ describe('the engine fingerprint (the worker entry only)', () => {
     expect(before).toMatch(/chunks\/chunk-[A-Z0-9]+\.js/)
     expect(await workerOutput('one')).toBe(before)
     expect(await workerOutput('two')).not.toBe(before)
+  })
+})
+
+describe("the whole engine's fingerprint (the build record's)", () => {
+  it('changes with the CLI entry beside the worker entry, the code of the main thread', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'site-fingerprint-'))
+    dirs.push(dir)
+    const worker = path.join(dir, 'page-worker.mjs')
+    await writeFile(worker, "import './chunks/chunk-A.mjs'\n")
+    await writeFile(path.join(dir, 'cli.mjs'), "import('./chunks/build-A.mjs')\n")
+    const before = entriesFingerprint(worker)
+    expect(entriesFingerprint(worker)).toBe(before)
+    await writeFile(path.join(dir, 'cli.mjs'), "import('./chunks/build-B.mjs')\n")
+    const newCli = entriesFingerprint(worker)
+    expect(newCli).not.toBe(before)
+    await writeFile(worker, "import './chunks/chunk-B.mjs'\n")
+    expect(entriesFingerprint(worker)).not.toBe(newCli)
   })
 })
