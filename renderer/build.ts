@@ -16,6 +16,7 @@ import { localeLinksOf, localizeHref } from './locale-links.js'
 import { relativeAssets, rewriteHtml, type RelativeAsset } from './stages/relative-assets.js'
 import { checkThemeLinks } from './stages/theme-links.js'
 import { inlineScriptCollector } from './security/inline-scripts.js'
+import { forEachLimited } from './for-each-limited.js'
 import { headerRules, headersFile } from './security/headers.js'
 import { redirectsFile } from './security/redirects.js'
 import path from 'node:path'
@@ -74,6 +75,9 @@ type Contents = string | Uint8Array | { from: string }
 type Write = (file: string, contents: Contents, id?: string) => Promise<void>
 
 /** Builds `site` into `options.sink`. Errors found while planning the site fail the build too, after every page was tried. */
+/** Output writes under way at once in the steps after the pages (each waits on libuv's thread pool). */
+const WRITES_AT_ONCE = 16
+
 export async function build(site: Site, options: BuildOptions): Promise<BuildResult> {
   const { pageMap, report, context } = site
   const stage = stageTimer(options.onStage)
@@ -91,6 +95,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
     outputs[file] = { id, ...(hashes && { scripts: hashes }), ...(variants && { variants }) }
     written.push(file)
   }
+  /** Writes files a few at a time: one after the other, each waited on the thread pool (703 search shards of 10,000 pages: 0.6 s of idle main thread, stop 23). */
+  const writeAll = (files: Array<{ path: string; contents: string | Uint8Array | { from: string } }>) => forEachLimited(files, WRITES_AT_ONCE, (file) => write(file.path, file.contents))
   const fail = async (compiled: number): Promise<BuildResult> => {
     // Cards started with the pages go to the card cache only; none is left running.
     await site.cards.stop()
@@ -108,15 +114,15 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   if (report.hasErrors()) return fail(compiledCount)
 
   const indexes = searchIndexFiles(pageMap, site.search, (page) => factsByFile.get(page.file))
-  for (const file of [...indexes, ...searchPointerFiles(site.search)]) await write(file.path, file.contents)
+  await writeAll([...indexes, ...searchPointerFiles(site.search)])
   stage('search', `${indexes.length} indexes`)
 
   const blogRoutes = new Set(site.blog.routes)
   for (const spec of site.blog.pages) await write(routeToFile(spec.route), renderBlogPage(spec, context, blogRoutes))
   for (const feed of site.blog.feeds) await write(feed.path, feed.contents)
-  for (const pub of site.tree.publicFiles) await write(pub.relPath, { from: pub.absPath })
-  for (const file of searchEngineFiles(site)) await write(file.path, file.contents)
-  for (const file of llmsFiles(site, (page) => factsByFile.get(page.file)?.markdown)) await write(file.path, file.contents)
+  await writeAll(site.tree.publicFiles.map((pub) => ({ path: pub.relPath, contents: { from: pub.absPath } })))
+  await writeAll(searchEngineFiles(site))
+  await writeAll(llmsFiles(site, (page) => factsByFile.get(page.file)?.markdown))
   for (const from of Object.keys(pageMap.redirects)) await write(routeToFile(from), redirectDocument(site, from)!)
   const routeList = routeListFile(site)
   await write(routeList.path, routeList.contents)
@@ -125,7 +131,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   for (const file of localeNotFoundFiles(site, routeList)) await write(file.path, file.contents)
   // Likewise content/500.mdx (Nextra's 500 page).
   if (!pageMap.pages.some((p) => p.route === '/500' && !p.fallback)) await write('500.html', errorDocument(site, 500, routeList))
-  for (const file of await site.cards.files()) await write(file.path, file.contents, cardOutputId(file.path))
+  await forEachLimited(await site.cards.files(), WRITES_AT_ONCE, (file) => write(file.path, file.contents, cardOutputId(file.path)))
   const cardStats = site.cards.stats()
   stage('cards', `${cardStats.rendered} rendered in ${Math.round(cardStats.ms)} ms`)
   // Every HTML file is written: encode the image variants it names (spec §9).

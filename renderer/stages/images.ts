@@ -21,6 +21,7 @@ import type { Report } from '../diagnostics.js'
 import type { PublicFile } from './scan.js'
 import { isRaster, parseVariantUrls, type ImageInfo, type VariantRef } from '../../templates/support/image.js'
 import { posixRelative } from '../paths.js'
+import { forEachLimited } from '../for-each-limited.js'
 
 type Sharp = typeof import('sharp').default
 type Contents = string | Uint8Array | { from: string }
@@ -176,15 +177,6 @@ async function readManifest(dir: string): Promise<Record<string, Measured>> {
   } catch {
     return {}
   }
-}
-
-/** Runs `fn` over `items`, at most `limit` at a time. */
-async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) await fn(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
 }
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
