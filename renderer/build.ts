@@ -163,29 +163,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const htmlDir = cacheDir(config, site.options, 'html')
   const cache: CompileCache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint(), site.components.loaded?.names), config.root) : noCache
   const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
-  // Search and the link check need each page's sections, links and ids, not its code (most of its size).
-  const factsByFile = new Map<string, PageFacts>()
-  const writeImported = importedFileWriter(write)
-  // Files pages reference relatively (./assets/x.png) are published too (stages/relative-assets.ts).
-  const assetHashes = new Map<string, string>()
-  const assetsOf = (page: MdxPageEntry, facts: PageFacts) => relativeAssets(facts.links.map((l) => l.href), path.join(config.contentDir, page.file), config.contentDir, assetHashes)
-  const publishRelative = async (page: MdxPageEntry, facts: PageFacts, found = assetsOf(page, facts)) => {
-    site.relativeAssets.set(page.file, found)
-    await writeImported(found.flatMap(({ path, from }) => (from ? [{ path, from }] : [])))
-  }
-  await writeImported(site.components.loaded?.assets)
-  const knownComponents = componentNames(site.components.loaded?.names)
-  /** Keeps a page's facts, publishes what it imports, and reports the components it lacks. */
-  const adoptFacts = async (page: MdxPageEntry, facts: PageFacts, source: { displayPath: string; text: string }, found?: RelativeAsset[]) => {
-    factsByFile.set(page.file, facts)
-    await writeImported(facts.assets)
-    await publishRelative(page, facts, found)
-    for (const d of missingComponents(facts.components, source.displayPath, knownComponents, config.strict)) {
-      report.add({ ...d, sourceText: d.file === source.displayPath ? source.text : undefined })
-    }
-    // A page taken from the caches says again what compiling it said (the report keeps one of each).
-    for (const note of facts.notes ?? []) report.add({ ...note, ruleId: note.ruleId as RuleId, sourceText: note.line && note.file === source.displayPath ? source.text : undefined })
-  }
+  const { factsByFile, assetsOf, adoptFacts } = await factsKeeper(site, write)
   let compiledCount = 0
   const renderedRoutes: string[] = []
   const once = compileOnce()
@@ -247,6 +225,38 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     await pool?.close()
   }
   return { factsByFile, compiledCount, rendered: renderedRoutes }
+}
+
+/**
+ * Where each page's facts go: kept for search and the link check (its sections, links and ids, not
+ * its code, most of its size), what it imports and references relatively published, the components
+ * it lacks reported.
+ */
+async function factsKeeper(site: Site, write: Write) {
+  const { config, report } = site
+  const factsByFile = new Map<string, PageFacts>()
+  const writeImported = importedFileWriter(write)
+  // Files pages reference relatively (./assets/x.png) are published too (stages/relative-assets.ts).
+  const assetHashes = new Map<string, string>()
+  const assetsOf = (page: MdxPageEntry, facts: PageFacts) => relativeAssets(facts.links.map((l) => l.href), path.join(config.contentDir, page.file), config.contentDir, assetHashes)
+  const publishRelative = async (page: MdxPageEntry, facts: PageFacts, found = assetsOf(page, facts)) => {
+    site.relativeAssets.set(page.file, found)
+    await writeImported(found.flatMap(({ path, from }) => (from ? [{ path, from }] : [])))
+  }
+  await writeImported(site.components.loaded?.assets)
+  const knownComponents = componentNames(site.components.loaded?.names)
+  /** Keeps a page's facts, publishes what it imports, and reports the components it lacks. */
+  const adoptFacts = async (page: MdxPageEntry, facts: PageFacts, source: { displayPath: string; text: string }, found?: RelativeAsset[]) => {
+    factsByFile.set(page.file, facts)
+    await writeImported(facts.assets)
+    await publishRelative(page, facts, found)
+    for (const d of missingComponents(facts.components, source.displayPath, knownComponents, config.strict)) {
+      report.add({ ...d, sourceText: d.file === source.displayPath ? source.text : undefined })
+    }
+    // A page taken from the caches says again what compiling it said (the report keeps one of each).
+    for (const note of facts.notes ?? []) report.add({ ...note, ruleId: note.ruleId as RuleId, sourceText: note.line && note.file === source.displayPath ? source.text : undefined })
+  }
+  return { factsByFile, assetsOf, adoptFacts }
 }
 
 /** The pool started before planning, given the context and grown to the workers `missing` pages need; closed (undefined) when no page is to render. */
