@@ -26,6 +26,20 @@ describe('compile cache', () => {
     expect(await same.cache.get(same.key)).toEqual(page)
   })
 
+  it('knows the pages it holds from its listing, and gets none it does not hold', async () => {
+    const { cache } = await storedUnder('engine-known')
+    const key = cache.key('# Known', 'mdx')
+    expect(cache.known(key)).toBe(false)
+    expect(await cache.get(key)).toBeUndefined()
+    await cache.set(key, page)
+    expect(cache.known(key)).toBe(true)
+    expect(await cache.facts(key)).toMatchObject({ headings: [] })
+    // A cache opened afterwards lists what the folder holds.
+    const reopened = (await storedUnder('engine-known')).cache
+    expect(reopened.known(key)).toBe(true)
+    expect(await reopened.get(key)).toEqual(page)
+  })
+
   it('keys on the options that change compiled code', () => {
     expect(compileCacheSalt('v', { latex: true, mermaid: false }, 'e')).not.toBe(compileCacheSalt('v', options, 'e'))
     expect(compileCacheSalt('v', options, undefined)).toContain('engine=sources')
