@@ -10,7 +10,7 @@
  * that imports it.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
@@ -92,8 +92,9 @@ export async function createCompileCache(dir: string, salt: string, root = proce
     async set(key, page) {
       const facts = factsOf(page)
       // Facts first: a facts file without its page is never read alone (the render cache needs both).
-      await writeFile(factsFile(key), JSON.stringify(facts))
-      await writeFile(file(key), JSON.stringify(page))
+      // Synchronous, as the sinks write (sinks.ts).
+      writeFileSync(factsFile(key), JSON.stringify(facts))
+      writeFileSync(file(key), JSON.stringify(page))
       listed.add(`${key}.facts.json`).add(`${key}.json`)
     },
   }

