@@ -22,6 +22,7 @@ import type { PublicFile } from './scan.js'
 import { isRaster, parseVariantUrls, type ImageInfo, type VariantRef } from '../../templates/support/image.js'
 import { posixRelative } from '../paths.js'
 import { forEachLimited } from '../for-each-limited.js'
+import { utf8Text } from '../utf8.js'
 
 type Sharp = typeof import('sharp').default
 type Contents = string | Uint8Array | { from: string }
@@ -185,5 +186,5 @@ function sortKeys<T>(record: Record<string, T>): Record<string, T> {
 
 /** The text of an HTML output, read from its file when it is one (a page from the render cache). */
 async function htmlOf(contents: Contents): Promise<string> {
-  return typeof contents === 'string' ? contents : 'from' in contents ? readFile(contents.from, 'utf8') : Buffer.from(contents).toString('utf8')
+  return typeof contents === 'object' && 'from' in contents ? readFile(contents.from, 'utf8') : utf8Text(contents)
 }
