@@ -74,10 +74,10 @@ type Contents = string | Uint8Array | { from: string }
 /** Writes an output; `id` names its contents when the caller knows them better than a hash would (a page by its render key). */
 type Write = (file: string, contents: Contents, id?: string) => Promise<void>
 
-/** Builds `site` into `options.sink`. Errors found while planning the site fail the build too, after every page was tried. */
 /** Output writes under way at once in the steps after the pages (each waits on libuv's thread pool). */
 const WRITES_AT_ONCE = 16
 
+/** Builds `site` into `options.sink`. Errors found while planning the site fail the build too, after every page was tried. */
 export async function build(site: Site, options: BuildOptions): Promise<BuildResult> {
   const { pageMap, report, context } = site
   const stage = stageTimer(options.onStage)
@@ -96,7 +96,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
     written.push(file)
   }
   /** Writes files a few at a time: one after the other, each waited on the thread pool (703 search shards of 10,000 pages: 0.6 s of idle main thread, stop 23). */
-  const writeAll = (files: Array<{ path: string; contents: string | Uint8Array | { from: string } }>) => forEachLimited(files, WRITES_AT_ONCE, (file) => write(file.path, file.contents))
+  const writeAll = (files: Array<{ path: string; contents: Contents }>) => forEachLimited(files, WRITES_AT_ONCE, (file) => write(file.path, file.contents))
   const fail = async (compiled: number): Promise<BuildResult> => {
     // Cards started with the pages go to the card cache only; none is left running.
     await site.cards.stop()
@@ -210,15 +210,15 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   await new Promise(setImmediate)
   try {
     const known = await renderKeys(keyed.filter((p) => cache.known(p.key)), cache, renders, assetsOf)
-    const missing = fresh.length + known.filter((p) => !('stored' in p) || !p.stored).length
+    const missing = fresh.length + known.filter((p) => !p.kept).length
     if (pool) pool.grow(workersFor(missing, options.threads))
     else pool = (await adoptPool(options.pool, context, missing, options.threads)) ?? (missing ? newPool(missing) : undefined)
     await Promise.all([
       freshDone,
-      ...known.map(async (planned) => {
-        if (!('stored' in planned) || !planned.stored) return render(planned)
-        await adoptFacts(planned.page, planned.facts, planned.job.source!, planned.assets)
-        return write(routeToFile(planned.page.route), { from: planned.stored }, pageOutputId(planned.renderKey))
+      ...known.map(async ({ kept, ...planned }) => {
+        if (!kept) return render(planned)
+        await adoptFacts(planned.page, kept.facts, planned.job.source!, kept.assets)
+        return write(routeToFile(planned.page.route), { from: kept.stored }, pageOutputId(kept.renderKey))
       }),
     ])
   } finally {
@@ -329,6 +329,14 @@ interface KeyedPage {
   key: string
 }
 
+/** What the render cache keeps of a page: its facts, the files it references relatively, its render key and stored HTML. */
+interface KeptRender {
+  facts: PageFacts
+  assets: RelativeAsset[]
+  renderKey: string
+  stored: string
+}
+
 /** Each page's job (which registers its card) and compile key. */
 function compileKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache): Promise<KeyedPage[]> {
   return Promise.all(
@@ -340,20 +348,21 @@ function compileKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCa
 }
 
 /**
- * For pages compiled before: their facts, the files they reference relatively, their render key
- * and their stored HTML when the render cache has it. The render key leaves the compiled page out
- * (its compile key stands for it): a page rendered before needs only its facts, not its code.
+ * For pages compiled before, what the render cache keeps of them: their facts, the files they
+ * reference relatively, their render key and their stored HTML. The render key leaves the compiled
+ * page out (its compile key stands for it): a page rendered before needs only its facts, not its
+ * code. A page without `kept` renders.
  */
-function renderKeys(pages: KeyedPage[], cache: CompileCache, renders: RenderCache, assetsOf: (page: MdxPageEntry, facts: PageFacts) => RelativeAsset[]) {
+function renderKeys(pages: KeyedPage[], cache: CompileCache, renders: RenderCache, assetsOf: (page: MdxPageEntry, facts: PageFacts) => RelativeAsset[]): Promise<Array<KeyedPage & { kept?: KeptRender }>> {
   return Promise.all(
     pages.map(async (keyed) => {
       const facts = await cache.facts(keyed.key)
-      // Listed but unreadable: compiled again.
-      if (!facts) return keyed
+      // Listed but unreadable: compiled again. getStaticProps runs in every build (its data may have changed), so such a page always renders (writeRendered).
+      if (!facts || facts.staticProps) return keyed
       const assets = assetsOf(keyed.page, facts)
       const renderKey = renders.key(keyed.job, keyed.key, assets.map((a) => a.path))
-      // getStaticProps runs in every build (its data may have changed), so such a page always renders (writeRendered).
-      return { ...keyed, facts, assets, renderKey, stored: facts.staticProps ? undefined : renders.file(renderKey) }
+      const stored = renders.file(renderKey)
+      return stored ? { ...keyed, kept: { facts, assets, renderKey, stored } } : keyed
     }),
   )
 }

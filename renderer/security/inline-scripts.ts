@@ -5,8 +5,7 @@
  * (`application/json`, `application/ld+json`) never run and need no hash.
  */
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { utf8Text } from '../utf8.js'
+import { outputText } from '../output-text.js'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const RUNNABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
@@ -25,8 +24,7 @@ export function inlineScriptCollector(): InlineScripts {
       if (!file.endsWith('.html')) return undefined
       let found = known
       if (!found) {
-        const html = typeof contents === 'object' && 'from' in contents ? await readFile(contents.from, 'utf8') : utf8Text(contents)
-        found = [...new Set(inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))]
+        found = [...new Set(inlineScripts(await outputText(contents)).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))]
       }
       for (const hash of found) hashes.add(hash)
       return found

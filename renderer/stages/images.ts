@@ -22,7 +22,7 @@ import type { PublicFile } from './scan.js'
 import { isRaster, parseVariantUrls, type ImageInfo, type VariantRef } from '../../templates/support/image.js'
 import { posixRelative } from '../paths.js'
 import { forEachLimited } from '../for-each-limited.js'
-import { utf8Text } from '../utf8.js'
+import { outputText } from '../output-text.js'
 
 type Sharp = typeof import('sharp').default
 type Contents = string | Uint8Array | { from: string }
@@ -103,7 +103,7 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
     info: sortKeys(info),
     async collect(file, contents, known) {
       if (!byHash.size || !file.endsWith('.html')) return undefined
-      const refs = known ? known.flatMap((variant) => parseVariantUrls(`/${variant}`)) : parseVariantUrls(await htmlOf(contents))
+      const refs = known ? known.flatMap((variant) => parseVariantUrls(`/${variant}`)) : parseVariantUrls(await outputText(contents))
       for (const ref of refs) if (byHash.has(ref.hash)) wanted.set(ref.path, ref)
       return [...new Set(refs.map((ref) => ref.path))]
     },
@@ -182,9 +182,4 @@ async function readManifest(dir: string): Promise<Record<string, Measured>> {
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-}
-
-/** The text of an HTML output, read from its file when it is one (a page from the render cache). */
-async function htmlOf(contents: Contents): Promise<string> {
-  return typeof contents === 'object' && 'from' in contents ? readFile(contents.from, 'utf8') : utf8Text(contents)
 }
