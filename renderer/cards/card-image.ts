@@ -10,6 +10,8 @@ import type sharpFactory from 'sharp'
 import type { Sharp } from 'sharp'
 import { lazyPackage } from '../lazy-package.js'
 import { blendOver } from './blend.js'
+import { createScratch } from './scratch.js'
+import { deflateRows, pngOfBands, type DeflatedBand } from './png-bands.js'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -33,10 +35,10 @@ const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN
 const TITLE_TOP = 220
 const TITLE_HEIGHT = CARD_HEIGHT - TITLE_TOP - MARGIN
 /**
- * zlib level of the PNG: encoding is most of a card's CPU time. Encoding alone, per card with a
- * one-line / two-line / five-line title (issue 20, loaded machine, mean of 4 rounds): level 6
- * (sharp's default) 2.9 / 4.1 / 4.6 ms for 22 / 38 / 47 KB; level 3 2.1 / 2.5 / 2.8 ms; level 2
- * 1.9 / 2.1 / 2.4 ms for 24 / 44 / 55 KB; level 1 saves no more time and adds a quarter in size.
+ * zlib level of a card's own rows (its title's band; png-bands.ts): deflating is most of what a
+ * card costs beside its text. Measured when the whole picture was deflated per card (issue 20,
+ * one / two / five title lines): level 6 (sharp's default) 2.9 / 4.1 / 4.6 ms; level 2 1.9 / 2.1 /
+ * 2.4 ms; level 1 saved no more time and added a quarter in size.
  */
 const COMPRESSION = 2
 
@@ -48,43 +50,101 @@ export async function renderCard(spec: CardSpec): Promise<Buffer> {
     titleImage(spec),
   ])
   const left = (image: TextImage) => (spec.dir === 'rtl' ? CARD_WIDTH - MARGIN - image.width : MARGIN)
-  const { data, info } = await backgroundPixels(spec)
-  const picture = { data: pixelBuffer(data), width: info.width, height: info.height }
-  try {
-    blendOver(picture, brand, left(brand), MARGIN)
-    if (section) blendOver(picture, section, left(section), MARGIN + 64)
-    blendOver(picture, title, left(title), TITLE_TOP + Math.max(0, Math.round((TITLE_HEIGHT - title.height) / 2)))
-    // Opaque: no alpha channel (a quarter less to compress, and a smaller file).
-    return await sharp()(picture.data, { raw: info }).png({ compressionLevel: COMPRESSION }).toBuffer()
-  } finally {
-    if (spare.length < SPARE_BUFFERS) spare.push(picture.data)
-  }
+  const layers: Layer[] = [{ image: brand, left: left(brand), top: MARGIN }]
+  if (section) layers.push({ image: section, left: left(section), top: MARGIN + 64 })
+  layers.push({ image: title, left: left(title), top: TITLE_TOP + Math.max(0, Math.round((TITLE_HEIGHT - title.height) / 2)) })
+  return pngOfBands(CARD_WIDTH, CARD_HEIGHT, bandsOf(await backgroundOf(spec), layers))
+}
+
+/** Text drawn at `left`, `top`; `image.key` when the same text is drawn on other cards. */
+interface Layer {
+  image: TextImage
+  left: number
+  top: number
 }
 
 /**
- * Pixel buffers of cards already encoded, drawn on again: a fresh 2.3 MB buffer per card cost
- * 2.2 ms of CPU (allocation and first touch of its pages; `npm run bench profile`, 1,000 cards),
- * a copy into a used one a tenth of that.
+ * The card's rows as deflated bands, top to bottom: runs of background rows and bands of text
+ * rows (overlapping lines share a band). A band of background rows, or of lines every card of a
+ * section repeats, is deflated once (at the highest level, since it is kept); the title's band is
+ * the card's own.
  */
-const spare: Buffer[] = []
-const SPARE_BUFFERS = 8
+function bandsOf(background: Background, layers: Layer[]): DeflatedBand[] {
+  const bands: DeflatedBand[] = []
+  let y = 0
+  for (const group of overlapping(layers)) {
+    const top = Math.max(y, group[0]!.top)
+    const bottom = Math.min(CARD_HEIGHT, Math.max(...group.map((layer) => layer.top + layer.image.height)))
+    if (bottom <= top) continue
+    if (top > y) bands.push(keptBand(background, `${y}-${top}`, () => deflateRows(background.pixels, y, top, KEPT_LEVEL)))
+    const draw = (level: number) => deflateRows(textRows(background, group, top, bottom), 0, bottom - top, level)
+    const shared = group.every((layer) => layer.image.key !== undefined)
+    bands.push(shared ? keptBand(background, `${top}-${bottom}:${group.map((l) => `${l.left},${l.top},${l.image.key}`).join('|')}`, () => draw(KEPT_LEVEL)) : draw(COMPRESSION))
+    y = bottom
+  }
+  if (y < CARD_HEIGHT) bands.push(keptBand(background, `${y}-${CARD_HEIGHT}`, () => deflateRows(background.pixels, y, CARD_HEIGHT, KEPT_LEVEL)))
+  return bands
+}
 
-/** A copy of `background` to draw on. */
-function pixelBuffer(background: Buffer): Buffer {
-  const found = spare.pop()
-  if (!found || found.length !== background.length) return Buffer.from(background)
-  background.copy(found)
+/** Layers by top, grouped where their rows overlap. */
+function overlapping(layers: Layer[]): Layer[][] {
+  const groups: Layer[][] = []
+  let bottom = -1
+  for (const layer of [...layers].sort((a, b) => a.top - b.top)) {
+    if (layer.top < bottom) groups.at(-1)!.push(layer)
+    else groups.push([layer])
+    bottom = Math.max(bottom, layer.top + layer.image.height)
+  }
+  return groups
+}
+
+/** The pixels of the band being drawn (reused: see scratch.ts). */
+const pixelsScratch = createScratch()
+
+/** The background's rows `top` to `bottom` with `layers` drawn over them (valid until the next call). */
+function textRows(background: Background, layers: Layer[], top: number, bottom: number) {
+  const stride = CARD_WIDTH * 3
+  const data = pixelsScratch((bottom - top) * stride)
+  background.pixels.data.copy(data, 0, top * stride, bottom * stride)
+  const picture = { data, width: CARD_WIDTH, height: bottom - top }
+  for (const layer of layers) blendOver(picture, layer.image, layer.left, layer.top - top)
+  return picture
+}
+
+/** The deflated band `key` of `background`, made once. */
+function keptBand(background: Background, key: string, make: () => DeflatedBand): DeflatedBand {
+  let found = background.bands.get(key)
+  if (!found) {
+    found = make()
+    if (background.bands.size >= BANDS_KEPT) background.bands.delete(background.bands.keys().next().value!)
+    background.bands.set(key, found)
+  }
   return found
 }
 
-/** Backgrounds drawn so far (RGB pixels), by hue and direction (a site has one or two). */
-const backgrounds = new Map<string, Promise<{ data: Buffer; info: { width: number; height: number; channels: 3 } }>>()
+/** zlib level of the bands kept for other cards: deflated once, so the smallest. */
+const KEPT_LEVEL = 9
+const BANDS_KEPT = 256
 
-function backgroundPixels(spec: CardSpec) {
+interface Background {
+  /** RGB pixels of the whole card. */
+  pixels: { data: Buffer; width: number }
+  /** Deflated bands of these pixels (and of the lines drawn over them), by rows and lines. */
+  bands: Map<string, DeflatedBand>
+}
+
+/** Backgrounds drawn so far, by hue and direction (a site has one or two). */
+const backgrounds = new Map<string, Promise<Background>>()
+
+function backgroundOf(spec: CardSpec): Promise<Background> {
   const key = `${spec.hue}/${spec.dir}`
   let found = backgrounds.get(key)
   if (!found) {
-    found = sharp()(Buffer.from(background(spec))).removeAlpha().raw().toBuffer({ resolveWithObject: true }).then(({ data, info }) => ({ data, info: { width: info.width, height: info.height, channels: 3 as const } }))
+    found = sharp()(Buffer.from(background(spec)))
+      .removeAlpha()
+      .raw()
+      .toBuffer()
+      .then((data) => ({ pixels: { data, width: CARD_WIDTH }, bands: new Map() }))
     backgrounds.set(key, found)
   }
   return found
@@ -108,6 +168,8 @@ interface TextImage {
   data: Buffer
   width: number
   height: number
+  /** What the image shows, when every card of a site or section draws it (brand and section lines). */
+  key?: string
 }
 
 /** Brand and section lines drawn so far: every card of a site repeats them (about a millisecond each). */
@@ -119,7 +181,7 @@ function textImage(text: string, size: number, color: string): Promise<TextImage
   const key = `${size}\0${color}\0${text}`
   let found = lines.get(key)
   if (!found) {
-    found = rendered(sharp()({ text: { text: markup(text, color), font: `${FONT} ${size}`, fontfile: FONT_FILE, rgba: true, dpi: 72, width: TEXT_WIDTH, wrap: 'none', align: 'left' } }))
+    found = rendered(sharp()({ text: { text: markup(text, color), font: `${FONT} ${size}`, fontfile: FONT_FILE, rgba: true, dpi: 72, width: TEXT_WIDTH, wrap: 'none', align: 'left' } })).then((image) => ({ ...image, key }))
     if (lines.size >= LINES_KEPT) lines.delete(lines.keys().next().value!)
     lines.set(key, found)
   }
