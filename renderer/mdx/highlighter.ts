@@ -8,6 +8,7 @@
 // 'shiki/bundle/full' is 'shiki' without the JavaScript regex engine, whose ~30 modules the index
 // loads too although the highlighter uses Oniguruma.
 import { bundledLanguages, bundledLanguagesAlias, createHighlighter, isPlainLang, isSpecialLang, type Highlighter } from 'shiki/bundle/full'
+import { keepLineTokens } from './line-tokens.js'
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
@@ -32,13 +33,17 @@ export function languageName(lang: string): string | undefined {
   return Object.hasOwn(bundledLanguages, name) || Object.hasOwn(bundledLanguagesAlias, name) ? name : undefined
 }
 
-/** Makes sure the language `name` (from `languageName`) can be highlighted. */
+/** Makes sure the language `name` (from `languageName`) can be highlighted, its line tokens kept (line-tokens.ts). */
 export async function ensureLanguage(shiki: Highlighter, name: string): Promise<void> {
-  if (name === 'text' || isSpecialLang(name) || shiki.getLoadedLanguages().includes(name)) return
-  let pending = loading.get(name)
-  if (!pending) {
-    pending = shiki.loadLanguage(name as keyof typeof bundledLanguages)
-    loading.set(name, pending)
+  if (name === 'text' || isSpecialLang(name)) return
+  if (!shiki.getLoadedLanguages().includes(name)) {
+    let pending = loading.get(name)
+    if (!pending) {
+      pending = shiki.loadLanguage(name as keyof typeof bundledLanguages)
+      loading.set(name, pending)
+    }
+    await pending
   }
-  await pending
+  // Every time: loading a language can reload another's grammar as a new object.
+  keepLineTokens(shiki.getLanguage(name))
 }

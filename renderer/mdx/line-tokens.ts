@@ -1,0 +1,97 @@
+/**
+ * Tokens of a code line kept per thread and reused when the same line comes again in the same
+ * state: the grammar, the theme, and the state the line starts in (the rule stack the previous
+ * line left) are equal. Pages repeat lines (imports, client set-up, closing braces) across their
+ * code blocks; matching a line against a TextMate grammar is most of what Shiki costs.
+ *
+ * Two rule stacks are the same state when vscode-textmate's own `StateStack.equals` says so
+ * (rules, end patterns and scopes, frame by frame: what VS Code trusts to stop re-tokenizing an
+ * edited document), plus whether the rule that opened each frame captured the line's end.
+ * A line's cached result hands back its end state, so the next line of a repeated run finds its
+ * own tokens too. Each grammar's `tokenizeLine2` is wrapped once (`keepLineTokens`); the theme
+ * comes from the grammar's registry (Shiki sets it before each pass, one theme at a time).
+ */
+import type { Grammar } from 'shiki'
+
+interface LineResult {
+  tokens: Uint32Array
+  ruleStack: StateStack
+  stoppedEarly: boolean
+}
+
+/** The parts of vscode-textmate's StateStackImpl that make a state (all set at construction). */
+interface StateStack {
+  parent: StateStack | null
+  ruleId: number
+  endRule: string | null
+  beginRuleCapturedEOL: boolean
+  contentNameScopesList: ScopeList | null
+}
+
+interface ScopeList {
+  parent: ScopeList | null
+  scopeName: string
+  tokenAttributes: number
+}
+
+type TokenizeLine2 = (line: string, state: StateStack | null, timeLimit?: number) => LineResult
+
+/** Lines kept per thread, all grammars and themes together: the oldest goes first past this. */
+const LINES_KEPT = 20_000
+const lines = new Map<string, LineResult>()
+const wrapped = new WeakSet<object>()
+const stateKeys = new WeakMap<StateStack, string>()
+const themeIds = new WeakMap<object, number>()
+const grammarIds = new WeakMap<object, number>()
+let nextId = 0
+let reused = 0
+
+/** Lines kept, and lines answered from them, in this thread so far. */
+export function lineTokenStats(): { kept: number; reused: number } {
+  return { kept: lines.size, reused }
+}
+
+/** Makes `grammar` reuse the tokens of lines it has tokenized before in the same state and theme. */
+export function keepLineTokens(grammar: Grammar): void {
+  if (wrapped.has(grammar)) return
+  wrapped.add(grammar)
+  const target = grammar as unknown as { tokenizeLine2: TokenizeLine2; themeProvider: { _theme?: object } }
+  const tokenize = target.tokenizeLine2.bind(grammar)
+  const grammarId = idOf(grammarIds, grammar)
+  target.tokenizeLine2 = (line, state, timeLimit) => {
+    const theme = target.themeProvider._theme
+    if (!theme) return tokenize(line, state, timeLimit)
+    const key = `${grammarId}/${idOf(themeIds, theme)}/${stateKey(state)}\0${line}`
+    const kept = lines.get(key)
+    if (kept) {
+      reused++
+      return kept
+    }
+    const result = tokenize(line, state, timeLimit)
+    if (result.stoppedEarly) return result
+    if (lines.size >= LINES_KEPT) lines.delete(lines.keys().next().value!)
+    lines.set(key, result)
+    return result
+  }
+}
+
+function idOf(ids: WeakMap<object, number>, value: object): number {
+  let id = ids.get(value)
+  if (id === undefined) ids.set(value, (id = nextId++))
+  return id
+}
+
+/** A string equal for equal states (and for no state: a block's first line, as vscode-textmate's INITIAL). */
+function stateKey(state: StateStack | null): string {
+  if (!state) return 'null'
+  let key = stateKeys.get(state)
+  if (key === undefined) {
+    const frames: Array<[number, boolean, string | null]> = []
+    for (let frame: StateStack | null = state; frame; frame = frame.parent) frames.push([frame.ruleId, frame.beginRuleCapturedEOL, frame.endRule])
+    const scopes: Array<[string, number]> = []
+    for (let scope = state.contentNameScopesList; scope; scope = scope.parent) scopes.push([scope.scopeName, scope.tokenAttributes])
+    key = JSON.stringify([frames, scopes])
+    stateKeys.set(state, key)
+  }
+  return key
+}

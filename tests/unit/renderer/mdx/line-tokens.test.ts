@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createHighlighter } from 'shiki/bundle/full'
+import { describe, expect, it } from 'vitest'
+import { CODE_THEMES, ensureLanguage, getHighlighter, languageName } from '../../../../renderer/mdx/highlighter.js'
+import { lineTokenStats } from '../../../../renderer/mdx/line-tokens.js'
+
+const repo = path.resolve(import.meta.dirname, '../../../..')
+
+/** Every fenced code block of content/ and the fixture sites, with a language Shiki knows. */
+function fences(): Array<{ lang: string; code: string }> {
+  const found: Array<{ lang: string; code: string }> = []
+  for (const dir of ['content', 'tests/fixtures']) {
+    for (const entry of readdirSync(path.join(repo, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue
+      const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
+      for (const match of text.matchAll(/^(`{3,}|~{3,})([\w+#-]+)[^\n]*\n([\s\S]*?)\n\1[ \t]*$/gm)) {
+        const lang = languageName(match[2]!)
+        if (lang && lang !== 'text') found.push({ lang, code: match[3]! })
+      }
+    }
+  }
+  return found
+}
+
+/** Lines every synthetic page repeats around one of its own (the bench corpus), in several languages. */
+function repeated(): Array<{ lang: string; code: string }> {
+  return Array.from({ length: 30 }, (_, i) => [
+    { lang: 'ts', code: `import { Client } from '@acme/sdk'\nconst client = new Client({ apiKey: process.env.ACME_KEY })\nconst resource = await client.resources.get({ id: '${i}' })\nconsole.log(resource.name)` },
+    { lang: 'ts', code: `/**\n * Block ${i}\n */\nconst s = \`line ${i}\n\${value}\`\nexport {}` },
+    { lang: 'python', code: `def handler(event):\n    """Doc ${i}\n    more"""\n    return {"id": ${i}}` },
+    { lang: 'bash', code: `cat <<EOF > file-${i}\nbody $HOME\nEOF\necho done` },
+    { lang: 'html', code: `<div>\n<script>\nconst x = ${i}\n</script>\n<style>\n.a { color: red }\n</style>\n</div>` },
+  ]).flat()
+}
+
+describe('kept line tokens', () => {
+  it('highlight every fence of content/ and the fixtures as a highlighter that keeps nothing, also in a second pass served from them', async () => {
+    const blocks = [...fences(), ...repeated()]
+    expect(blocks.length).toBeGreaterThan(300)
+    const kept = await getHighlighter()
+    const plain = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] })
+    const options = { themes: CODE_THEMES, defaultColor: false as const, tokenizeTimeLimit: 0 }
+    const before = lineTokenStats().reused
+    for (const pass of [0, 1]) {
+      for (const { lang, code } of pass ? [...blocks].reverse() : blocks) {
+        await ensureLanguage(kept, lang)
+        if (!plain.getLoadedLanguages().includes(lang)) await plain.loadLanguage(lang as Parameters<typeof plain.loadLanguage>[0])
+        expect(kept.codeToHtml(code, { lang, ...options }), `${lang}: ${code.slice(0, 60)}`).toBe(plain.codeToHtml(code, { lang, ...options }))
+      }
+    }
+    // The second pass found every line kept, and the synthetic blocks shared lines in the first.
+    expect(lineTokenStats().reused - before).toBeGreaterThan(blocks.length)
+  })
+})
