@@ -9,14 +9,23 @@ const warm = (workerData as { warm?: boolean } | null)?.warm ? warmUp() : Promis
 let context: RenderContext | undefined
 const encoder = new TextEncoder()
 
-parentPort!.on('message', async (message: { type: 'init'; context: RenderContext } | { type: 'job'; id: number; job: PageJob }) => {
+type Message = { type: 'init'; context: RenderContext } | { type: 'job'; id: number; job: PageJob }
+
+// The pool hands a worker its next job before the current one ends: messages are handled one at a
+// time, in order (a context sent between two jobs applies from the second).
+let queue = Promise.resolve()
+parentPort!.on('message', (message: Message) => {
+  queue = queue.then(() => handle(message))
+})
+
+async function handle(message: Message): Promise<void> {
   if (message.type === 'init') {
     context = message.context
     return
   }
   try {
     await warm
-    // The pool's time limit counts from here: the worker's start-up and warm-up are not the page's.
+    // The pool's time limit counts from here: the worker's start-up, warm-up and earlier jobs are not the page's.
     parentPort!.postMessage({ id: message.id, started: true })
     const result = await runPageJob(message.job, context!)
     // The HTML goes as UTF-8 bytes, moved to the main thread rather than copied; the sink writes them as they are.
@@ -25,4 +34,4 @@ parentPort!.on('message', async (message: { type: 'init'; context: RenderContext
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) })
   }
-})
+}
