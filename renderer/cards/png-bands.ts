@@ -22,12 +22,13 @@ export interface DeflatedBand {
 }
 
 /** The rows `top` to `bottom` (excluded) of an RGB picture, each with its filter byte, deflated. */
-export function deflateRows(picture: { data: Uint8Array; width: number }, top: number, bottom: number, level: number): DeflatedBand {
+export function deflateRows(picture: { data: Buffer; width: number }, top: number, bottom: number, level: number): DeflatedBand {
   const stride = picture.width * 3
   const rows = rowsScratch((bottom - top) * (stride + 1))
+  // Buffer#copy: a subarray per row cost more than the copy (a third of this function's time).
   for (let y = top, at = 0; y < bottom; y++, at += stride + 1) {
     rows[at] = 0
-    rows.set(picture.data.subarray(y * stride, (y + 1) * stride), at + 1)
+    picture.data.copy(rows, at + 1, y * stride, (y + 1) * stride)
   }
   return { bytes: deflateRawSync(rows, { level, finishFlush: constants.Z_FULL_FLUSH }), adler: adler32(rows), length: rows.length }
 }
@@ -63,16 +64,32 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 const BASE = 65521
-/** Bytes summed before the sums are reduced: the most that cannot exceed 2^53 (zlib's NMAX is for 32 bits). */
-const BLOCK = 1 << 20
+/** Bytes summed before the sums are reduced: the most that keeps them small integers (below 2^31). */
+const BLOCK = 2560
 
-/** Adler-32 of `bytes` (RFC 1950). */
+/**
+ * Adler-32 of `bytes` (RFC 1950), eight bytes a step: `b` takes the step's weighted sum instead
+ * of eight additions each waiting for the last (0.23 against 0.41 ms for a 90-row title band).
+ */
 export function adler32(bytes: Uint8Array): number {
   let a = 1
   let b = 0
-  for (let start = 0; start < bytes.length; start += BLOCK) {
-    const end = Math.min(bytes.length, start + BLOCK)
-    for (let i = start; i < end; i++) {
+  let i = 0
+  while (i < bytes.length) {
+    const end = Math.min(bytes.length, i + BLOCK)
+    for (const end8 = end - ((end - i) & 7); i < end8; i += 8) {
+      const x0 = bytes[i]!
+      const x1 = bytes[i + 1]!
+      const x2 = bytes[i + 2]!
+      const x3 = bytes[i + 3]!
+      const x4 = bytes[i + 4]!
+      const x5 = bytes[i + 5]!
+      const x6 = bytes[i + 6]!
+      const x7 = bytes[i + 7]!
+      b += 8 * a + 8 * x0 + 7 * x1 + 6 * x2 + 5 * x3 + 4 * x4 + 3 * x5 + 2 * x6 + x7
+      a += x0 + x1 + x2 + x3 + x4 + x5 + x6 + x7
+    }
+    for (; i < end; i++) {
       a += bytes[i]!
       b += a
     }

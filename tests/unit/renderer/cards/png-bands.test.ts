@@ -37,7 +37,7 @@ describe('pngOfBands', () => {
   it('writes a PNG whose pixels are the rows of its bands, in order, at any levels', async () => {
     const width = 37
     const height = 23
-    const picture = { data: bytes(width * height * 3, 42), width }
+    const picture = { data: Buffer.from(bytes(width * height * 3, 42)), width }
     const bands = [deflateRows(picture, 0, 5, 9), deflateRows(picture, 5, 6, 2), deflateRows(picture, 6, 20, 1), deflateRows(picture, 20, 23, 9)]
     const { data, info } = await sharp(pngOfBands(width, height, bands)).raw().toBuffer({ resolveWithObject: true })
     expect([info.width, info.height, info.channels]).toEqual([width, height, 3])
