@@ -44,9 +44,12 @@ export function SidebarTree({ folder, options: given, headings, level }: { folde
   return (
     <ul className="sidebar-list" data-level={level}>
       {level === 0 && folder.index ? <SidebarLink page={folder.index} text={folder.index.sidebarTitle} html={folder.index.sidebarTitleHtml} options={options} headings={headings} /> : null}
-      {entries.map((entry) => (
-        <SidebarItem key={`${entry.kind}:${entry.name}`} entry={entry} options={options} headings={headings} level={level} />
-      ))}
+      {entries.map((entry) => {
+        const key = `${entry.kind}:${entry.name}`
+        // A link that is not the page's own is the same on every page: its kept markup, without a component per link.
+        const kept = keptLink(entry, options)
+        return kept === undefined ? <SidebarItem key={key} entry={entry} options={options} headings={headings} level={level} /> : <li key={key} dangerouslySetInnerHTML={{ __html: kept }} />
+      })}
     </ul>
   )
 }
@@ -86,6 +89,12 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
       </details>
     </li>
   )
+}
+
+/** The kept markup of a page's link that is not the active page's (sidebar-link-html.ts), or undefined. */
+function keptLink(entry: NavEntry, options: SidebarOptions): string | undefined {
+  if (entry.kind !== 'MdxPage' || entry.type === 'separator' || entry.route === options.active) return undefined
+  return sidebarLinkHtml(entry.href ?? entry.route, entry.newWindow, entryLabel(entry), entry.sidebarTitleHtml)
 }
 
 function SidebarLink({ page, text, html, options, headings }: { page: MdxPageEntry; text: string; html?: string; options: SidebarOptions; headings: Heading[] }) {
