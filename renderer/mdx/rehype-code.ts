@@ -52,10 +52,10 @@ export function rehypeCode(options: { mermaid?: boolean } = {}) {
         message.note = 'Use a language Shiki knows (ts, js, json, yaml, bash, python, go, …) or `text`.'
         lang = 'text'
       }
-      const figure = await figureOf(block, lang)
-      const copy = structuredClone(figure)
-      copy.position = block.pre.position
-      block.parent.children[block.index] = copy
+      // The figure's elements are shared by every page of this thread that shows the same block
+      // (no step after this one changes an element of the tree): a deep copy per block cost
+      // 0.08-0.15 ms, as much as highlighting a block whose lines are all kept.
+      block.parent.children[block.index] = { ...(await figureOf(block, lang)), position: block.pre.position }
     }
   }
 }
