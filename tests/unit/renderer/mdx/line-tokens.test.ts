@@ -26,7 +26,7 @@ function fences(): Array<{ lang: string; code: string }> {
 /** Lines every synthetic page repeats around one of its own (the bench corpus), in several languages. */
 function repeated(): Array<{ lang: string; code: string }> {
   return Array.from({ length: 30 }, (_, i) => [
-    { lang: 'ts', code: `import { Client } from '@acme/sdk'\nconst client = new Client({ apiKey: process.env.ACME_KEY })\nconst resource = await client.resources.get({ id: '${i}' })\nconsole.log(resource.name)` },
+    { lang: 'ts', code: `const { Client } = await loadSdk()\nconst client = new Client({ apiKey: process.env.ACME_KEY })\nconst resource = await client.resources.get({ id: '${i}' })\nconsole.log(resource.name)` },
     { lang: 'ts', code: `/**\n * Block ${i}\n */\nconst s = \`line ${i}\n\${value}\`\nexport {}` },
     { lang: 'python', code: `def handler(event):\n    """Doc ${i}\n    more"""\n    return {"id": ${i}}` },
     { lang: 'bash', code: `cat <<EOF > file-${i}\nbody $HOME\nEOF\necho done` },
