@@ -40,7 +40,15 @@ type TokenizeLine2 = (line: string, state: StateStack | null, timeLimit?: number
 const LINES_KEPT = 20_000
 const lines = new Map<string, LineResult>()
 const wrapped = new WeakSet<object>()
-const stateKeys = new WeakMap<StateStack, string>()
+/**
+ * States by their description, as small numbers: a description holds each frame's end pattern
+ * (TypeScript's run to hundreds of characters), too long to repeat in every line's key. A number is
+ * never given twice, so forgetting the descriptions (past STATES_KEPT) costs only misses.
+ */
+const stateIds = new Map<string, number>()
+const stateKeys = new WeakMap<StateStack, number>()
+const STATES_KEPT = 10_000
+let nextState = 0
 const themeIds = new WeakMap<object, number>()
 const grammarIds = new WeakMap<object, number>()
 let nextId = 0
@@ -81,16 +89,21 @@ function idOf(ids: WeakMap<object, number>, value: object): number {
   return id
 }
 
-/** A string equal for equal states (and for no state: a block's first line, as vscode-textmate's INITIAL). */
-function stateKey(state: StateStack | null): string {
-  if (!state) return 'null'
+/** A number equal for equal states (and for no state: a block's first line, as vscode-textmate's INITIAL). */
+function stateKey(state: StateStack | null): number {
+  if (!state) return -1
   let key = stateKeys.get(state)
   if (key === undefined) {
     const frames: Array<[number, boolean, string | null]> = []
     for (let frame: StateStack | null = state; frame; frame = frame.parent) frames.push([frame.ruleId, frame.beginRuleCapturedEOL, frame.endRule])
     const scopes: Array<[string, number]> = []
     for (let scope = state.contentNameScopesList; scope; scope = scope.parent) scopes.push([scope.scopeName, scope.tokenAttributes])
-    key = JSON.stringify([frames, scopes])
+    const description = JSON.stringify([frames, scopes])
+    key = stateIds.get(description)
+    if (key === undefined) {
+      if (stateIds.size >= STATES_KEPT) stateIds.clear()
+      stateIds.set(description, (key = nextState++))
+    }
     stateKeys.set(state, key)
   }
   return key

@@ -45,4 +45,13 @@ describe('site build with pages that stop their worker', { timeout: 300_000 }, (
     expect(result.stderr).toMatch(/content\/docs\/loop\.mdx .*took longer than 3 s and was stopped {2}render\/timeout/)
     expect(result.stderr).toContain('build.pageTimeout')
   })
+
+  it('stops a page whose code fills the memory at the worker heap limit and reports it', async () => {
+    const root = await copyFixture('basic')
+    await writeFile(path.join(root, 'content/docs/grow.mdx'), page('Grow', '{(() => { const all = []; for (;;) all.push(new Array(100_000).fill(all.length)) })()}'))
+    const result = await runSite(['build', '--root', root, '--threads', '1', '--no-cache'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/content\/docs\/grow\.mdx .*ran out of memory {2}render\/out-of-memory/)
+    expect(result.stderr).toContain('Build failed with 1 error')
+  })
 })
