@@ -83,16 +83,20 @@ export function createWorkerPool(workerFile: string, threads: number, options: P
     },
     grow(threads) {
       while (slots.size < threads && !state.closed) {
-        startSlot(state)
-        state.waiting.shift()?.()
+        wake(state, JOBS_PER_WORKER - startSlot(state).jobs.length)
       }
     },
     async close() {
       state.closed = true
-      for (const wake of waiting.splice(0)) wake()
+      for (const resume of waiting.splice(0)) resume()
       await Promise.all([...slots].map((slot) => slot.worker.terminate()))
     },
   }
+}
+
+/** Lets `count` waiting jobs look for a slot again (that many places were freed). */
+function wake(state: PoolState, count: number): void {
+  for (let i = 0; i < count; i++) state.waiting.shift()?.()
 }
 
 /** The slot with the fewest jobs, if one can take another. */
@@ -143,7 +147,7 @@ function startSlot(state: PoolState): Slot {
     const running = finish(slot, msg.id)
     if (!running) return
     slot.proven = true
-    state.waiting.shift()?.()
+    wake(state, 1)
     if (msg.error) running.reject(new Error(msg.error))
     else running.resolve(msg.result!)
   })
@@ -175,13 +179,13 @@ function onExit(state: PoolState, slot: Slot, code: number): void {
   if (running || slot.proven) {
     const fresh = startSlot(state)
     for (const job of waiting) hand(fresh, job)
-    if (fresh.jobs.length < JOBS_PER_WORKER) state.waiting.shift()?.()
+    wake(state, JOBS_PER_WORKER - fresh.jobs.length)
     return
   }
   if (state.slots.size === 0) {
     state.stopped = new Error(`The page worker stopped before its first page (exit code ${code}).`)
     for (const job of waiting) job.reject(state.stopped)
-    for (const wake of state.waiting.splice(0)) wake()
+    for (const resume of state.waiting.splice(0)) resume()
     return
   }
   // Another worker is left: it takes the jobs this one had not started.
