@@ -17,13 +17,13 @@
  */
 import { createProcessor } from '@mdx-js/mdx'
 import { SourceMapGenerator } from 'source-map'
-import type { Root } from 'mdast'
+import type { Html, Paragraph, Parents, Root } from 'mdast'
 import type { Node as UnistNode } from 'unist'
 import { unified, type Pluggable, type PluggableList } from 'unified'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { eachNode } from './each-node.js'
 import './file-data.js'
 import { remarkAlerts } from './remark-alerts.js'
 import { remarkEsm } from './remark-esm.js'
@@ -139,8 +139,7 @@ export async function getStages(format: ContentFormat, options: ProcessorOptions
 function remarkRawHtmlNotice() {
   return (tree: Root, file: VFile) => {
     let warned = false
-    visit(tree, 'html', (node, index, parent) => {
-      if (!parent || index === undefined) return
+    eachNode<Html, Parents>(tree, 'html', (node, index, parent) => {
       const value = node.value.trim()
       if (!warned && value !== '' && !value.startsWith('<!--')) {
         warned = true
@@ -151,8 +150,8 @@ function remarkRawHtmlNotice() {
       if (parent.type === 'paragraph' && parent.children.every((c) => c.type === 'text' && c.value.trim() === '')) parent.children = []
       return index
     })
-    visit(tree, 'paragraph', (node, index, parent) => {
-      if (node.children.length || !parent || index === undefined) return
+    eachNode<Paragraph>(tree, 'paragraph', (node, index, parent) => {
+      if (node.children.length) return
       parent.children.splice(index, 1)
       return index
     })

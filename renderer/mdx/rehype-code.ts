@@ -11,11 +11,11 @@
  * An unknown language is highlighted as plain text with a `content/unknown-language` warning.
  * With `mermaid`, a ```mermaid block becomes a diagram figure instead (mermaid.ts).
  */
-import type { Element, ElementContent, Root } from 'hast'
+import type { Element, ElementContent, Parents, Root } from 'hast'
 import type { DecorationItem } from 'shiki'
 import { toString } from 'hast-util-to-string'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { eachNode, SKIP } from './each-node.js'
 import { CODE_THEMES, ensureLanguage, getHighlighter, languageName } from './highlighter.js'
 import { blockKey, storeBlock, storedBlock } from './code-block-store.js'
 import { parseCodeMeta, type CodeMeta } from './code-meta.js'
@@ -24,7 +24,7 @@ import { mermaidFigure } from './mermaid.js'
 
 interface Block {
   pre: Element
-  parent: { children: ElementContent[] }
+  parent: Parents
   index: number
   lang: string
   meta: string
@@ -82,15 +82,15 @@ async function figureOf(block: Block, lang: string): Promise<Element> {
 /** Every `pre` whose only element child is a `code`, with its language, meta and text. */
 function findBlocks(tree: Root): Block[] {
   const blocks: Block[] = []
-  visit(tree, 'element', (node: Element, index, parent) => {
-    if (node.tagName !== 'pre' || !parent || index === undefined) return
+  eachNode<Element, Block['parent']>(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'pre') return
     const code = node.children.find((c): c is Element => c.type === 'element')
     if (!code || code.tagName !== 'code') return
     const classes = Array.isArray(code.properties.className) ? code.properties.className : []
     const langClass = classes.find((c) => typeof c === 'string' && c.startsWith('language-')) as string | undefined
     const meta = (code.data as { meta?: string } | undefined)?.meta ?? ''
-    blocks.push({ pre: node, parent: parent as Block['parent'], index, lang: langClass?.slice(9) ?? '', meta, code: toString(code).replace(/\n$/, '') })
-    return 'skip'
+    blocks.push({ pre: node, parent, index, lang: langClass?.slice(9) ?? '', meta, code: toString(code).replace(/\n$/, '') })
+    return SKIP
   })
   return blocks
 }

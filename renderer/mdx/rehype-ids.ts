@@ -5,17 +5,17 @@
  */
 import type { Root } from 'hast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { eachNode } from './each-node.js'
 
 export function rehypeIds() {
   return (tree: Root, file: VFile) => {
     const ids = new Set<string>()
-    visit(tree, (node) => {
+    eachNode(tree, undefined, (node) => {
       if (node.type === 'element') {
         const id = (node as { properties?: { id?: unknown } }).properties?.id
         if (typeof id === 'string' && id) ids.add(id)
-      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && isIntrinsic(node)) {
-        for (const attribute of (node as { attributes: Array<{ type: string; name?: string; value?: unknown }> }).attributes) {
+      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && isIntrinsic(node as { name?: string | null })) {
+        for (const attribute of (node as unknown as { attributes: Array<{ type: string; name?: string; value?: unknown }> }).attributes) {
           if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string' && attribute.value) ids.add(attribute.value)
         }
       }

@@ -4,7 +4,7 @@
  */
 import type { Blockquote, Paragraph, Root, Text } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import { visit, SKIP } from 'unist-util-visit'
+import { eachNode } from './each-node.js'
 
 /** GitHub alert kind → Callout `type`. */
 export const ALERT_TYPES: Record<string, string> = {
@@ -19,8 +19,7 @@ const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i
 
 export function remarkAlerts() {
   return (tree: Root) => {
-    visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
-      if (!parent || index === undefined) return
+    eachNode<Blockquote>(tree, 'blockquote', (node, index, parent) => {
       const type = takeMarker(node)
       if (!type) return
       const callout: MdxJsxFlowElement = {
@@ -31,7 +30,7 @@ export function remarkAlerts() {
         position: node.position,
       }
       parent.children[index] = callout as unknown as Blockquote
-      return [SKIP, index + 1]
+      return index + 1
     })
   }
 }

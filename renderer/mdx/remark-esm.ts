@@ -19,7 +19,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Program } from 'estree'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { eachNode } from './each-node.js'
 import type { ComponentRef, ImportRef } from '../../core/compiled-page.js'
 import { rule } from '../../core/diagnostics/rules.js'
 
@@ -30,7 +30,7 @@ export function remarkEsm() {
     const imports: ImportRef[] = []
     const bound = new Set<string>()
     const nextExports: string[] = []
-    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+    eachNode<MdxjsEsm>(tree, 'mdxjsEsm', (node) => {
       const program = node.data?.estree as Program | undefined
       if (!program) return
       for (const statement of program.body) {
@@ -61,7 +61,7 @@ export function remarkEsm() {
 /** The first use of each component name the content needs from outside the page. */
 function freeComponents(tree: Root, bound: Set<string>): ComponentRef[] {
   const seen = new Map<string, ComponentRef>()
-  visit(tree, (node) => {
+  eachNode(tree, undefined, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
     const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name
     if (!name) return

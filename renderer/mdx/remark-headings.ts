@@ -5,7 +5,7 @@
  */
 import type { Heading as MdastHeading, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { eachNode } from './each-node.js'
 import type { Heading } from '../../core/compiled-page.js'
 import { createHeadingSlugger } from './heading-slug.js'
 import { plainText } from './text.js'
@@ -16,7 +16,7 @@ export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = createHeadingSlugger()
     const headings: Heading[] = []
-    visit(tree, 'heading', (node: MdastHeading) => {
+    eachNode<MdastHeading>(tree, 'heading', (node) => {
       const custom = takeCustomId(node)
       const value = plainText(node).trim()
       let id: string

@@ -9,7 +9,7 @@ import type { Definition, Image, Link, Nodes, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { eachNode } from './each-node.js'
 import type { LinkRef } from '../../core/compiled-page.js'
 import { unsafeUrlScheme } from './url-safety.js'
 import { slugSegment } from '../slug.js'
@@ -37,7 +37,7 @@ export function remarkLinks() {
       message.note = 'Use an https:, mailto: or relative URL; images may use data:image/… URIs.'
     }
 
-    visit(tree, (node: Nodes) => {
+    eachNode<Nodes>(tree, undefined, (node) => {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
         const target = node as Link | Image | Definition
         const scheme = unsafeUrlScheme(target.url, { image: node.type === 'image' })
@@ -55,7 +55,7 @@ export function remarkLinks() {
     })
 
     if (unsafeDefinitions.size) {
-      visit(tree, (node: Nodes) => {
+      eachNode<Nodes>(tree, undefined, (node) => {
         if ((node.type === 'linkReference' || node.type === 'imageReference') && unsafeDefinitions.has(node.identifier)) {
           dropProperty(node, node.type === 'imageReference' ? 'src' : 'href')
         }

@@ -5,15 +5,15 @@
  */
 import type { Code, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import { visit } from 'unist-util-visit'
+import { eachNode } from './each-node.js'
 
 export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const
 type PackageManager = (typeof PACKAGE_MANAGERS)[number]
 
 export function remarkNpm2yarn() {
   return (tree: Root) => {
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined || !/(^|\s)npm2yarn(\s|$)/.test(node.meta ?? '')) return
+    eachNode<Code>(tree, 'code', (node, index, parent) => {
+      if (!/(^|\s)npm2yarn(\s|$)/.test(node.meta ?? '')) return
       const meta = (node.meta ?? '').replace(/(^|\s)npm2yarn(?=\s|$)/, ' ').trim() || null
       const tabs: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',

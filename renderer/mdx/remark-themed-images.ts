@@ -7,9 +7,9 @@
  * A literal `img` without `loading` becomes lazy (and decodes async): the hidden image, display:none,
  * is then never fetched. The link check has already recorded srcDark (remark-links.ts).
  */
-import type { Root } from 'mdast'
+import type { Nodes, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import { SKIP, visit } from 'unist-util-visit'
+import { eachNode } from './each-node.js'
 
 const THEMED = new Set(['img', 'Image'])
 
@@ -17,13 +17,13 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 
 export function remarkThemedImages() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
-      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !THEMED.has(node.name ?? '') || !parent || index === undefined) return
+    eachNode<Nodes>(tree, undefined, (node, index, parent) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !THEMED.has(node.name ?? '')) return
       const dark = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'srcDark')
       if (!dark) return
       const pair = [themed(node, 'light'), themed(node, 'dark', dark)]
       ;(parent.children as Jsx[]).splice(index, 1, ...pair)
-      return [SKIP, index + pair.length]
+      return index + pair.length
     })
   }
 }
