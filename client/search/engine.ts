@@ -7,7 +7,7 @@
  * Results are grouped by page: at most 5 pages and 5 sections per page (spec §9); the last 100
  * complete results are cached.
  */
-import { deltaDecode, indexOfPointer, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
+import { deltaDecode, indexOfPointer, metaFile, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
 import { boundQuery, MAX_TERMS } from './highlight.js'
 import { tokenize } from '../../core/search/tokenize.js'
 
@@ -90,7 +90,7 @@ interface QueryContext extends Sections {
 
 /** Builds the engine of an index from its meta shard; other shards come from `fetchShard` on demand. */
 export async function createEngine(meta: SearchMeta, fetchShard: ShardFetcher): Promise<SearchEngine> {
-  if (!meta || meta.v !== SHARD_FORMAT || !Array.isArray(meta.p) || !Array.isArray(meta.t) || !Array.isArray(meta.x)) throw new Error('Search index: unknown format')
+  if (!meta || meta.v !== SHARD_FORMAT || !Array.isArray(meta.p) || !Array.isArray(meta.t) || !Array.isArray(meta.x) || !Array.isArray(meta.tf) || !Array.isArray(meta.xf)) throw new Error('Search index: unknown format')
   const { Index } = await import('flexsearch')
   const sections = readSections(meta)
   const { strings, stringHits } = headingStrings(sections)
@@ -98,7 +98,7 @@ export async function createEngine(meta: SearchMeta, fetchShard: ShardFetcher): 
   const headings = new Index({ encode: tokenize, tokenize: 'forward' } as ConstructorParameters<typeof Index>[0])
   strings.forEach((text, id) => headings.add(id, text))
   const listeners = new Set<() => void>()
-  const shards = createShardCache(fetchShard, () => listeners.forEach((l) => l()))
+  const shards = createShardCache(meta, fetchShard, () => listeners.forEach((l) => l()))
   const context: QueryContext = { ...sections, meta, headings, stringHits, shards }
   const cache = new Map<string, PageHit[]>()
   return {
@@ -177,7 +177,7 @@ interface ShardCache {
 type TermMap = Map<string, number[]> & { sorted: string[] }
 
 /** Term and text shards, each fetched once on first need; `notify` runs when one arrives or fails. */
-function createShardCache(fetchShard: ShardFetcher, notify: () => void): ShardCache {
+function createShardCache(meta: SearchMeta, fetchShard: ShardFetcher, notify: () => void): ShardCache {
   const termShards = new Map<number, Shard<TermMap>>()
   const textShards = new Map<number, Shard<TextShard>>()
   const requested: string[] = []
@@ -199,7 +199,7 @@ function createShardCache(fetchShard: ShardFetcher, notify: () => void): ShardCa
   return {
     requested,
     termShard: (n) =>
-      load(termShards, n, termFile(n), (raw) => {
+      load(termShards, n, termFile(meta, n), (raw) => {
         const { k, v } = raw as TermShard
         if (!Array.isArray(k) || !Array.isArray(v)) throw new Error('Search index: bad term shard')
         const map = new Map<string, number[]>() as TermMap
@@ -208,7 +208,7 @@ function createShardCache(fetchShard: ShardFetcher, notify: () => void): ShardCa
         return map
       }),
     textShard: (n) =>
-      load(textShards, n, textFile(n), (raw) => {
+      load(textShards, n, textFile(meta, n), (raw) => {
         if (!Array.isArray(raw)) throw new Error('Search index: bad text shard')
         return raw as TextShard
       }),
@@ -328,7 +328,7 @@ function lowerBound(sorted: readonly string[], value: string): number {
 const engines = new Map<string, Promise<SearchEngine>>()
 
 /**
- * The engine of the index the pointer at `pointerUrl` names (its shards are beside the index),
+ * The engine of the index the pointer at `pointerUrl` names (its shards are in its locale's folder),
  * fetched and built once per page load (per locale); a failure is not cached. The pointer has a
  * stable name and is revalidated; the index it names is content-hashed and cached for good.
  */
@@ -342,9 +342,10 @@ export function loadEngine(pointerUrl: string): Promise<SearchEngine> {
       })
     // The FlexSearch chunk loads while the pointer and the meta shard are on their way.
     const shards = fetchJson(pointerUrl).then((pointer) => {
-      const base = shardBase(indexOfPointer(pointer))
+      const index = indexOfPointer(pointer)
+      const base = shardBase(index)
       const fetchShard: ShardFetcher = (file) => fetchJson(`${base}${file}`)
-      return fetchShard(META_FILE).then((meta) => createEngine(meta as SearchMeta, fetchShard))
+      return fetchShard(metaFile(index)).then((meta) => createEngine(meta as SearchMeta, fetchShard))
     })
     pending = Promise.all([shards, import('flexsearch')]).then(([engine]) => engine)
     pending.catch(() => engines.delete(pointerUrl))

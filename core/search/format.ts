@@ -1,26 +1,32 @@
 /**
  * The sharded search index, shared by the build (renderer/search/shards.ts writes it) and the
  * browser (./engine.ts reads it). Beside each locale's spec §7 file `<locale>.<hash>.json` the
- * build writes a folder `<locale>.<hash>/`; pages find the current index through the locale's
- * pointer `_search/<locale>.json` (SearchPointer below):
+ * build writes the locale's shards into the folder `<locale>/`; pages find the current index
+ * through the locale's pointer `_search/<locale>.json` (SearchPointer below):
  *
- *   meta.json   pages: route, title, section ids and headings; where the other shards start.
- *               Loaded on first focus; titles and headings are searched from it alone (FlexSearch),
- *               so the first result never waits for page text.
- *   t<n>.json   term shards: the words of the page text in sorted ranges, each word → the numbers
- *               of the sections holding it. A query loads only the shards of its words.
- *   x<n>.json   text shards: the section text of a run of pages, for the excerpts of the pages a
- *               query shows.
+ *   meta.<hash>.json  pages: route, title, section ids and headings; where the other shards start
+ *                     and their files. Named by the index's hash. Loaded on first focus; titles
+ *                     and headings are searched from it alone (FlexSearch), so the first result
+ *                     never waits for page text.
+ *   t.<hash>.json     term shards: the words of the page text in sorted ranges, each word → the
+ *                     numbers of the sections holding it. A query loads only the shards of its words.
+ *   x.<hash>.json     text shards: the section text of a run of pages, for the excerpts of the
+ *                     pages a query shows.
+ *
+ * Term and text shards are named by their own content, and the build cuts them where the words
+ * and routes themselves say (renderer/search/shards.ts): an edit to one page's text changes the
+ * few shards holding its words and its run of pages, and every other shard keeps its file.
  *
  * Pure, no DOM and no Node: imported from both sides.
  */
 
 /** Bump when the layout of the shards changes (stale clients then report the index as failed). */
-export const SHARD_FORMAT = 1
+export const SHARD_FORMAT = 2
 
-export const META_FILE = 'meta.json'
-export const termFile = (n: number): string => `t${n}.json`
-export const textFile = (n: number): string => `x${n}.json`
+/** The file of term shard `n` of `meta`. */
+export const termFile = (meta: Pick<SearchMeta, 'tf'>, n: number): string => `t.${meta.tf[n]}.json`
+/** The file of text shard `n` of `meta`. */
+export const textFile = (meta: Pick<SearchMeta, 'xf'>, n: number): string => `x.${meta.xf[n]}.json`
 
 /** A section in the meta shard: its heading when its id is `headingId(heading)`, else `[id, heading]`; the intro is `''`. */
 export type MetaSection = string | [string, string]
@@ -35,6 +41,10 @@ export interface SearchMeta {
   t: string[]
   /** First page of each text shard, ascending; `x[0]` is 0. */
   x: number[]
+  /** The content hash in the file name of each term shard, in the order of `t` (termFile). */
+  tf: string[]
+  /** The content hash in the file name of each text shard, in the order of `x` (textFile). */
+  xf: string[]
 }
 
 /** A term shard: words ascending (`k`) and, for each, its section numbers ascending, delta-coded (`v`). */
@@ -64,7 +74,7 @@ export function headingId(heading: string): string {
  * page changes the index and the pointer, not every page.
  */
 export interface SearchPointer {
-  /** Root-relative URL of the index's spec file (`/_site/search/en-US.0123456789.json`); its shards are in `shardBase(index)`. */
+  /** Root-relative URL of the index's spec file (`/_site/search/en-US.0123456789.json`); its shards are in `shardBase(index)`, its meta shard is `metaFile(index)`. */
   index: string
 }
 
@@ -75,9 +85,14 @@ export function indexOfPointer(pointer: unknown): string {
   return index
 }
 
-/** The folder of the shards of the index at `indexUrl` ('/_site/search/en-US.ab12.json' → '/_site/search/en-US.ab12/'). */
+/** The folder of the shards of the index at `indexUrl` ('/_site/search/en-US.ab12.json' → '/_site/search/en-US/'). */
 export function shardBase(indexUrl: string): string {
-  return `${indexUrl.replace(/\.json$/, '')}/`
+  return `${indexUrl.replace(/(\.[0-9a-f]+)?\.json$/, '')}/`
+}
+
+/** The meta shard's file of the index at `indexUrl`, in its shard folder ('/_site/search/en-US.ab12.json' → 'meta.ab12.json'). */
+export function metaFile(indexUrl: string): string {
+  return `meta${/(\.[0-9a-f]+)?\.json$/.exec(indexUrl)![0]}`
 }
 
 /** The shard (index into `starts`, sorted) whose range holds `value`: the last start ≤ value. */

@@ -4,25 +4,26 @@
  * (core/search/tokenize.ts, Intl.Segmenter for CJK), so the browser looks up exactly what it
  * would have indexed, without indexing anything on open. Pure.
  */
-import { deltaEncode, headingId, META_FILE, SHARD_FORMAT, termFile, textFile, type MetaSection, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
+import { createHash } from 'node:crypto'
+import { deltaEncode, headingId, SHARD_FORMAT, type MetaSection, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
 import { tokenize } from '../../core/search/tokenize.js'
 import { parseSectionKey, type SearchIndexData } from './index-data.js'
 
 export interface ShardOptions {
-  /** About this many bytes of JSON per term shard. */
+  /** About this many bytes of JSON per term shard (at most four times as many). */
   termBytes?: number
-  /** At least this many term shards (when there are as many words), so small sites still split. */
+  /** About this many term shards at least (when there are as many words), so small sites still split. */
   minTermShards?: number
-  /** About this many bytes of JSON per text shard … */
+  /** At most this many bytes of JSON per text shard (unless one page has more) … */
   textBytes?: number
-  /** … and at most this many pages. */
+  /** … and at most this many pages; a run also ends at about one route in half as many. */
   textPages?: number
 }
 
-export const SHARD_DEFAULTS: Required<ShardOptions> = { termBytes: 24_000, minTermShards: 8, textBytes: 24_000, textPages: 16 }
+export const SHARD_DEFAULTS: Required<ShardOptions> = { termBytes: 24_000, minTermShards: 8, textBytes: 24_000, textPages: 32 }
 
-/** File name (meta.json, t<n>.json, x<n>.json) → JSON, for the index `index`. */
-export function buildSearchShards(index: SearchIndexData, options: ShardOptions = {}): Map<string, string> {
+/** The meta shard's JSON, and the term and text shards by file name (`t.<hash>.json`, `x.<hash>.json`), of the index `index`. */
+export function buildSearchShards(index: SearchIndexData, options: ShardOptions = {}): { meta: string; shards: Map<string, string> } {
   const o = { ...SHARD_DEFAULTS, ...options }
   const folders: string[] = []
   const folderOf = new Map<string, number>()
@@ -55,46 +56,57 @@ export function buildSearchShards(index: SearchIndexData, options: ShardOptions 
     texts.push(pageTexts)
   }
 
-  const files = new Map<string, string>()
-  // Term shards: sorted words cut into ranges of about equal size.
+  // Term shards: sorted words, a new shard at each word whose hash says so (about `every` words apart).
   const words = [...postings.keys()].sort()
   const encoded = words.map((w) => deltaEncode(postings.get(w)!))
   const sizes = words.map((w, i) => w.length + 4 + JSON.stringify(encoded[i]).length)
   const total = sizes.reduce((a, b) => a + b, 0)
   const count = Math.max(1, Math.min(words.length, Math.max(o.minTermShards, Math.ceil(total / o.termBytes))))
-  const starts: string[] = ['']
-  let shard: TermShard = { k: [], v: [] }
-  let done = 0
-  words.forEach((word, i) => {
-    if (shard.k.length && done >= (total * starts.length) / count) {
-      files.set(termFile(starts.length - 1), JSON.stringify(shard))
-      starts.push(word)
-      shard = { k: [], v: [] }
-    }
-    shard.k.push(word)
-    shard.v.push(encoded[i]!)
-    done += sizes[i]!
-  })
-  files.set(termFile(starts.length - 1), JSON.stringify(shard))
+  const wordsApart = 2 ** Math.round(Math.log2(Math.max(1, words.length / count)))
+  const termCuts = cuts(words, (word, i, bytes) => hash32(word) % wordsApart === 0 || bytes + sizes[i]! > 4 * o.termBytes, (i) => sizes[i]!)
+  const shards = new Map<string, string>()
+  const tf = termCuts.map((from, n) => named(shards, 't', { k: words.slice(from, termCuts[n + 1]), v: encoded.slice(from, termCuts[n + 1]) } satisfies TermShard))
 
-  // Text shards: runs of pages, cut by size and page count.
-  const textStarts: number[] = [0]
-  let run: TextShard = []
+  // Text shards: runs of pages, a new run at each route whose hash says so, or past the size and page count.
+  const routes = Object.keys(index)
+  const textSizes = texts.map((pageTexts) => JSON.stringify(pageTexts).length)
+  const routesApart = Math.max(1, Math.floor(o.textPages / 2))
+  const textCuts = cuts(routes, (route, i, bytes, pages) => hash32(route) % routesApart === 0 || bytes + textSizes[i]! > o.textBytes || pages >= o.textPages, (i) => textSizes[i]!)
+  const xf = textCuts.map((from, n) => named(shards, 'x', texts.slice(from, textCuts[n + 1]) satisfies TextShard))
+
+  const meta: SearchMeta = { v: SHARD_FORMAT, d: folders, p: pages, t: termCuts.map((i) => (i === 0 ? '' : words[i]!)), x: textCuts, tf, xf }
+  return { meta: JSON.stringify(meta), shards }
+}
+
+/**
+ * Where runs of `items` start (0 first): a run ends before item `i` when `cutBefore` says so,
+ * given the bytes and items of the run so far. Cuts that depend on the item itself, not on the
+ * run's length, put most cuts where they were before an edit, so the other runs keep their files.
+ */
+function cuts<T>(items: readonly T[], cutBefore: (item: T, i: number, bytes: number, count: number) => boolean, size: (i: number) => number): number[] {
+  const starts = [0]
   let bytes = 0
-  texts.forEach((pageTexts, i) => {
-    const size = JSON.stringify(pageTexts).length
-    if (run.length && (bytes + size > o.textBytes || run.length >= o.textPages)) {
-      files.set(textFile(textStarts.length - 1), JSON.stringify(run))
-      textStarts.push(i)
-      run = []
+  items.forEach((item, i) => {
+    if (i > starts.at(-1)! && cutBefore(item, i, bytes, i - starts.at(-1)!)) {
+      starts.push(i)
       bytes = 0
     }
-    run.push(pageTexts)
-    bytes += size
+    bytes += size(i)
   })
-  files.set(textFile(textStarts.length - 1), JSON.stringify(run))
+  return starts
+}
 
-  const meta: SearchMeta = { v: SHARD_FORMAT, d: folders, p: pages, t: starts, x: textStarts }
-  files.set(META_FILE, JSON.stringify(meta))
-  return files
+/** Adds `value`'s JSON to `shards` as `<kind>.<hash>.json` and returns the hash. */
+function named(shards: Map<string, string>, kind: 't' | 'x', value: unknown): string {
+  const json = JSON.stringify(value)
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
+  shards.set(`${kind}.${hash}.json`, json)
+  return hash
+}
+
+/** FNV-1a of a string's UTF-16 units: spreads words and routes evenly over the cut positions. */
+function hash32(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
 }

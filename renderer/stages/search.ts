@@ -1,8 +1,8 @@
 /**
  * Search: one index per locale (spec §7 shape, see ../search/index-data.ts), written as
- * `_site/search/<locale>.<hash>.json`, and beside it its shards in `_site/search/<locale>.<hash>/`
- * (../search/shards.ts, layout in core/search/format.ts): the search island loads the shards a
- * query needs, never the whole file.
+ * `_site/search/<locale>.<hash>.json`, and beside it its shards in `_site/search/<locale>/`
+ * (`meta.<hash>.json` and content-named term and text shards: ../search/shards.ts, layout in
+ * core/search/format.ts): the search island loads the shards a query needs, never the whole file.
  *
  *   PageMap + CompiledPage.sections ──searchIndexFiles──▶ per locale: the spec file + its shards
  *
@@ -21,6 +21,7 @@ import { buildSearchIndex, isSearchable, type SearchIndexData } from '../search/
 import { buildSearchShards } from '../search/shards.js'
 import type { OutputFile, PageFacts } from '../../core/compiled-page.js'
 import { ASSET_PREFIX } from './assets.js'
+import { metaFile, shardBase } from '../../core/search/format.js'
 
 /** Bump when the index's shape or the way sections are made changes. */
 export const SEARCH_INDEX_VERSION = 'search-v2-shards'
@@ -76,20 +77,21 @@ export function searchIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, compil
   return Object.keys(plan.files).flatMap((locale) => localeIndexFiles(pageMap, plan, locale, compiledOf))
 }
 
-/** The index file of one locale, followed by its shards (`<index file without .json>/<name>`). */
+/** The index file of one locale, followed by its shards (in `shardBase(<index file>)`: the meta shard, then the content-named ones). */
 export function localeIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, locale: string, compiledOf: (page: MdxPageEntry) => PageFacts | undefined): OutputFile[] {
   const path = plan.files[locale]!
   const index = buildSearchIndex(pageMap.pages, locale, compiledOf)
-  const folder = path.replace(/\.json$/, '')
-  return [{ path, contents: searchIndexJson(index) }, ...[...buildSearchShards(index)].map(([name, contents]) => ({ path: `${folder}/${name}`, contents }))]
+  const folder = shardBase(path)
+  const { meta, shards } = buildSearchShards(index)
+  return [{ path, contents: searchIndexJson(index) }, { path: `${folder}${metaFile(path)}`, contents: meta }, ...[...shards].map(([name, contents]) => ({ path: `${folder}${name}`, contents }))]
 }
 
 /** The locale whose index (or one of whose shards) is output path `file` under `plan`, if any. */
 export function searchLocaleOf(plan: SearchIndexPlan, file: string): string | undefined {
   for (const [locale, indexFile] of Object.entries(plan.files)) {
     if (file === indexFile) return locale
-    const folder = `${indexFile.replace(/\.json$/, '')}/`
-    if (file.startsWith(folder) && /^[a-z]+\d*\.json$/.test(file.slice(folder.length))) return locale
+    const folder = shardBase(indexFile)
+    if (file.startsWith(folder) && /^[a-z]+\.[0-9a-f]+\.json$/.test(file.slice(folder.length))) return locale
   }
   return undefined
 }

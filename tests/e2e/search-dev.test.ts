@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, SITE_BIN } from '../helpers/cli.js'
 import { CHROMIUM, freePort, launchBrowser, wakeIsland } from './browser.js'
-import { deltaDecode, shardOf, termFile, type SearchMeta, type TermShard } from '../../core/search/format.js'
+import { deltaDecode, metaFile, shardBase, shardOf, termFile, type SearchMeta, type TermShard } from '../../core/search/format.js'
 
 describe('site dev search index', () => {
   let root: string
@@ -48,15 +48,15 @@ describe('site dev search index', () => {
     return (await res.json()) as Record<string, { title: string; data: Record<string, string> }>
   }
   const shard = async <T,>(locale: string, name: string) => {
-    const res = await fetch(`${url}${(await indexUrl(locale)).replace(/\.json$/, '')}/${name}`)
+    const res = await fetch(`${url}${shardBase(await indexUrl(locale))}${name}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     return (await res.json()) as T
   }
   /** The routes of the pages whose text holds `word`, from the dev shards. */
   const pagesWithWord = async (locale: string, word: string) => {
-    const meta = await shard<SearchMeta>(locale, 'meta.json')
-    const terms = await shard<TermShard>(locale, termFile(shardOf(meta.t, word)))
+    const meta = await shard<SearchMeta>(locale, metaFile(await indexUrl(locale)))
+    const terms = await shard<TermShard>(locale, termFile(meta, shardOf(meta.t, word)))
     const at = terms.k.indexOf(word)
     if (at === -1) return []
     const sectionPage: string[] = meta.p.flatMap(([d, rest, , sections]) => (sections.length ? sections : ['']).map(() => meta.d[d] + rest))
@@ -73,11 +73,11 @@ describe('site dev search index', () => {
     expect(Object.keys(await index('fr')).sort()).toEqual(['/fr/docs/only-fr', '/fr/docs/retries'])
     expect((await fetch(`${url}/_site/search/de.json`)).status).toBe(404)
     // The shards the box loads, beside it.
-    const meta = await shard<SearchMeta>('en-US', 'meta.json')
+    const meta = await shard<SearchMeta>('en-US', metaFile(await indexUrl('en-US')))
     expect(meta.p.map(([d, rest]) => meta.d[d] + rest)).toEqual(Object.keys(en))
     expect(await pagesWithWord('en-US', 'retryconfig')).toEqual(['/docs/retries'])
-    const folder = (await indexUrl('en-US')).replace(/\.json$/, '')
-    for (const bad of [`${folder}/t999.json`, `${folder}/meta.js`, '/_site/search/de/meta.json', `${folder}/..%2Fen-US.json`, '/_site/search/en-US.json']) expect((await fetch(`${url}${bad}`)).status).toBe(404)
+    const folder = shardBase(await indexUrl('en-US')).slice(0, -1)
+    for (const bad of [`${folder}/t.0123456789.json`, `${folder}/meta.js`, `${folder}/meta.json`, '/_site/search/de/meta.json', `${folder}/..%2Fen-US.json`, '/_site/search/en-US.json']) expect((await fetch(`${url}${bad}`)).status).toBe(404)
     expect([400, 404]).toContain((await fetch(`${url}/_site/search/..%2F..%2Fetc%2Fpasswd`)).status)
   })
 

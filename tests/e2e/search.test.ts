@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { copyFixture, runSite } from '../helpers/cli.js'
 import { CHROMIUM, launchBrowser, startServe, wakeIsland } from './browser.js'
-import { termFile, termShardsFor, type SearchMeta } from '../../core/search/format.js'
+import { metaFile, termFile, termShardsFor, type SearchMeta } from '../../core/search/format.js'
 
 const BOX = '[data-search-box="navbar"]'
 const INPUT = `${BOX} input[data-search-input]`
@@ -180,21 +180,22 @@ describe.skipIf(!CHROMIUM)('search box (built site)', { concurrent: true }, () =
       await page.locator('[data-search-box="sidebar"][data-search-state="results"]').waitFor()
     }
     await page.locator(`${BOX}:not([aria-busy])`).waitFor()
-    // The meta shard once, then shards of the same content-hashed folder, none twice.
-    expect(requests[0]).toMatch(/^\/_site\/search\/en-US\.[0-9a-f]{10}\/meta\.json$/)
-    const folder = requests[0]!.replace('meta.json', '')
-    expect(requests.every((r) => r.startsWith(folder) && /^[tx]\d+\.json$|^meta\.json$/.test(r.slice(folder.length)))).toBe(true)
+    // The meta shard once (named by the index's hash), then content-named shards of the locale's folder, none twice.
+    expect(requests[0]).toMatch(/^\/_site\/search\/en-US\/meta\.[0-9a-f]{10}\.json$/)
+    const folder = '/_site/search/en-US/'
+    const index = `/_site/search/en-US.${requests[0]!.split('.')[1]}.json`
+    expect(requests.every((r) => r.startsWith(folder) && /^[tx]\.[0-9a-f]{10}\.json$|^meta\.[0-9a-f]{10}\.json$/.test(r.slice(folder.length)))).toBe(true)
     expect(new Set(requests).size).toBe(requests.length)
     // The spec §7 file is there too, beside its shards.
-    const spec = (await (await fetch(`${server.url}${folder.slice(0, -1)}.json`)).json()) as Record<string, { title: string; data: Record<string, string> }>
+    const spec = (await (await fetch(`${server.url}${index}`)).json()) as Record<string, { title: string; data: Record<string, string> }>
     expect(spec['/docs/retries']?.title).toBe('Retries')
     // Found through the locale's pointer, fetched once: a stable name the host revalidates, naming
     // the content-hashed index, which is cached for good.
     expect(pointers).toEqual(['/_search/en-US.json'])
     const pointer = await fetch(`${server.url}/_search/en-US.json`)
     expect(pointer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
-    expect(await pointer.json()).toEqual({ index: `${folder.slice(0, -1)}.json` })
-    expect((await fetch(`${server.url}${folder}meta.json`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await pointer.json()).toEqual({ index })
+    expect((await fetch(`${server.url}${folder}${metaFile(index)}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
   it('a query fetches only the shards its words need', async () => {
@@ -206,14 +207,14 @@ describe.skipIf(!CHROMIUM)('search box (built site)', { concurrent: true }, () =
     await page.locator(INPUT).fill('backoff')
     await waitState(page, 'results')
     await page.locator(`${BOX}:not([aria-busy])`).waitFor()
-    const meta = (await (await fetch(`${server.url}${paths.find((r) => r.endsWith('/meta.json'))}`)).json()) as SearchMeta
+    const meta = (await (await fetch(`${server.url}${paths.find((r) => /\/meta\.[0-9a-f]+\.json$/.test(r))}`)).json()) as SearchMeta
     const requests = paths.map((r) => r.split('/').pop()!)
-    const terms = requests.filter((r) => /^t\d+\.json$/.test(r))
-    expect(terms.sort()).toEqual(termShardsFor(meta.t, 'backoff', true).map(termFile).sort())
+    const terms = requests.filter((r) => /^t\.[0-9a-f]+\.json$/.test(r))
+    expect(terms.sort()).toEqual(termShardsFor(meta.t, 'backoff', true).map((n) => termFile(meta, n)).sort())
     expect(meta.t.length).toBeGreaterThan(terms.length)
     // Text shards: only those of the pages shown.
     const shown = await page.locator(`${BOX} .search-page`).count()
-    const texts = requests.filter((r) => /^x\d+\.json$/.test(r))
+    const texts = requests.filter((r) => /^x\.[0-9a-f]+\.json$/.test(r))
     expect(texts.length).toBeGreaterThan(0)
     expect(texts.length).toBeLessThanOrEqual(shown)
     expect(texts.length).toBeLessThanOrEqual(meta.x.length)
@@ -223,7 +224,7 @@ describe.skipIf(!CHROMIUM)('search box (built site)', { concurrent: true }, () =
 
   it("a failed shard is 'Failed to load search index.'; the next focus fetches it again", async () => {
     let fail = true
-    const { page } = await open('/', (p) => p.route(/\/_site\/search\/[^/]+\/t\d+\.json$/, (route) => (fail ? route.fulfill({ status: 500, body: 'nope' }) : route.continue())))
+    const { page } = await open('/', (p) => p.route(/\/_site\/search\/[^/]+\/t\.[0-9a-f]+\.json$/, (route) => (fail ? route.fulfill({ status: 500, body: 'nope' }) : route.continue())))
     await page.locator(INPUT).focus()
     await page.keyboard.type('retries')
     await waitState(page, 'error')
@@ -236,7 +237,7 @@ describe.skipIf(!CHROMIUM)('search box (built site)', { concurrent: true }, () =
   })
 
   it("a failed text shard is the errored state too", async () => {
-    const { page } = await open('/', (p) => p.route(/\/_site\/search\/[^/]+\/x\d+\.json$/, (route) => route.abort()))
+    const { page } = await open('/', (p) => p.route(/\/_site\/search\/[^/]+\/x\.[0-9a-f]+\.json$/, (route) => route.abort()))
     await page.locator(INPUT).focus()
     await page.keyboard.type('retries')
     await waitState(page, 'error')
@@ -282,7 +283,7 @@ describe.skipIf(!CHROMIUM)('search box (built site)', { concurrent: true }, () =
   })
 
   it('localizes the messages and searches the French index on French pages', async () => {
-    const { page } = await open('/fr/docs/retries', (p) => p.route('**/_site/search/fr.*/**', (route) => route.fulfill({ status: 404 })))
+    const { page } = await open('/fr/docs/retries', (p) => p.route('**/_site/search/fr/**', (route) => route.fulfill({ status: 404 })))
     await expect(page.locator(INPUT).getAttribute('placeholder')).resolves.toBe('Rechercher dans la documentation…')
     await page.locator(INPUT).focus()
     await waitState(page, 'error')

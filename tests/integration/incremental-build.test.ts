@@ -2,10 +2,11 @@
 // (renderer/update-sink.ts), through the real CLI. Asserts on what each build reports it did
 // (routes rendered, files written and removed), never on time.
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { recordFile, type BuildRecord } from '../../renderer/build-record.js'
+import { metaFile, shardBase } from '../../core/search/format.js'
 import { OUTPUT_MARKER } from '../../renderer/output-marker.js'
 import { copyFixture, runSite } from '../helpers/cli.js'
 import { snapshotTree } from '../helpers/snapshot.js'
@@ -58,12 +59,17 @@ describe('incremental site build (issue 20)', () => {
       // No page but the edited one reads its text: the others name the search pointer, whose name never changes.
       expect(changes.rendered).toEqual(['/docs/intro'])
       expect(changes.written.filter((f) => !f.startsWith('_site/search/'))).toEqual(['_search/en-US.json', 'docs/intro.html', 'docs/intro.md', 'llms-full.txt', 'sitemap.xml'])
-      // The new index and its shards, and the pointer naming it.
+      // The new index, its meta shard and the shards holding the new words and the page's text, and
+      // the pointer naming the index; every other shard keeps its file.
       const { index } = await pointer()
       expect(index).not.toBe(before.index)
-      expect(changes.written).toEqual(expect.arrayContaining([index.slice(1), `${index.slice(1, -'.json'.length)}/meta.json`]))
+      const folder = shardBase(index).slice(1)
+      const shards = changes.written.filter((f) => f.startsWith('_site/search/'))
+      expect(shards).toEqual(expect.arrayContaining([index.slice(1), `${folder}${metaFile(index)}`]))
+      expect(shards.filter((f) => /\/[tx]\.[0-9a-f]+\.json$/.test(f)).length).toBeGreaterThan(0)
+      expect(shards.length).toBeLessThan((await readdir(path.join(dist, folder))).length)
       expect(changes.removed.length).toBeGreaterThan(0)
-      expect(changes.removed.every((f) => f.startsWith(before.index.slice(1, -'.json'.length)))).toBe(true)
+      expect(changes.removed.every((f) => f === before.index.slice(1) || f.startsWith(folder))).toBe(true)
       expect(result.stdout).toMatch(/\d+ files changed, \d+ removed\)/)
       expect(await readFile(path.join(dist, 'docs/intro.html'), 'utf8')).toContain('A new paragraph.')
       expect(await readFile(path.join(dist, 'docs/guide.html'), 'utf8')).toContain('"pointerUrl":"/_search/en-US.json"')

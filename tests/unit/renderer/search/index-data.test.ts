@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 // Index building: sections from the compiled tree, the spec §7 shape, exclusions (XSS-12), the
 // hashed URLs, the shards, plus the browser half's tokenizer (CJK), highlighter (XSS-4) and the
 // engine (limits, shards fetched per query, failures, cache).
@@ -10,7 +11,7 @@ import type { CompiledPage } from '../../../../core/compiled-page.js'
 import { tokenize, MAX_TOKEN } from '../../../../core/search/tokenize.js'
 import { excerpt, fold, highlight, queryTerms, MAX_QUERY, MAX_TERMS } from '../../../../client/search/highlight.js'
 import { createEngine, MAX_PAGES, MAX_SECTIONS, QUERY_CACHE_SIZE, type SearchEngine, type SearchResult } from '../../../../client/search/engine.js'
-import { deltaDecode, headingId, indexOfPointer, META_FILE, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, type SearchMeta, type TermShard } from '../../../../core/search/format.js'
+import { deltaDecode, headingId, indexOfPointer, metaFile, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, type SearchMeta, type TermShard } from '../../../../core/search/format.js'
 import { buildSearchShards, type ShardOptions } from '../../../../renderer/search/shards.js'
 import { searchMessages } from '../../../../client/search/messages.js'
 
@@ -218,7 +219,7 @@ describe('highlighting (XSS-2, XSS-4)', () => {
 
 /** The shards of `index` as an engine would fetch them, recording each request; `fail` names files that fail. */
 function shardSource(index: SearchIndexData, options: ShardOptions = {}, fail: (file: string) => boolean = () => false) {
-  const files = buildSearchShards(index, options)
+  const { meta, shards: files } = buildSearchShards(index, options)
   const fetched: string[] = []
   const fetchShard = async (file: string) => {
     fetched.push(file)
@@ -226,7 +227,7 @@ function shardSource(index: SearchIndexData, options: ShardOptions = {}, fail: (
     if (fail(file) || !files.has(file)) throw new Error(`HTTP 404 ${file}`)
     return JSON.parse(files.get(file)!) as unknown
   }
-  return { files, fetched, fetchShard, meta: JSON.parse(files.get(META_FILE)!) as SearchMeta }
+  return { files, fetched, fetchShard, meta: JSON.parse(meta) as SearchMeta }
 }
 
 /** Runs `query` until every shard it needs has arrived (or failed). */
@@ -255,7 +256,7 @@ describe('shards', () => {
     expect(meta.t[0]).toBe('')
     const words = new Map<string, number[]>()
     meta.t.forEach((_, n) => {
-      const shard = JSON.parse(files.get(termFile(n))!) as TermShard
+      const shard = JSON.parse(files.get(termFile(meta, n))!) as TermShard
       expect([...shard.k].sort()).toEqual(shard.k)
       shard.k.forEach((w, i) => words.set(w, deltaDecode(shard.v[i]!)))
       // Each word lies in its shard's range.
@@ -264,13 +265,28 @@ describe('shards', () => {
     expect(words.get('retries')).toEqual([0, 1])
     expect(words.get('backoff')).toEqual([1])
     expect(words.get('welcome')).toEqual([4])
-    expect(JSON.parse(files.get(textFile(0))!)).toEqual([['Intro about retries.', 'Set the backoff.\nconst retries = 3', 'Last section.'], [''], ['Welcome home']])
+    expect(meta.x).toEqual([0])
+    expect(JSON.parse(files.get(textFile(meta, 0))!)).toEqual([['Intro about retries.', 'Set the backoff.\nconst retries = 3', 'Last section.'], [''], ['Welcome home']])
   })
-  it('splits words into at least minTermShards ranges and pages into text runs', () => {
+  it('splits words into ranges and pages into text runs, each file named by its content', () => {
     const { files, meta } = shardSource(index, { minTermShards: 4, textPages: 1 })
-    expect(meta.t).toHaveLength(4)
+    expect(meta.t.length).toBeGreaterThan(1)
     expect(meta.x).toEqual([0, 1, 2])
-    expect([...files.keys()].sort()).toEqual(['meta.json', 't0.json', 't1.json', 't2.json', 't3.json', 'x0.json', 'x1.json', 'x2.json'])
+    const names = [...meta.t.map((_, n) => termFile(meta, n)), ...meta.x.map((_, n) => textFile(meta, n))]
+    expect([...files.keys()].sort()).toEqual([...names].sort())
+    for (const name of names) expect(createHash('sha256').update(files.get(name)!).digest('hex')).toMatch(new RegExp(`^${name.split('.')[1]}`))
+  })
+  it('keeps the files of the shards an edit to one page does not touch', () => {
+    const pages: SearchIndexData = {}
+    for (let p = 0; p < 400; p++) pages[`/docs/p${p}`] = { title: `Page ${p}`, data: { '': `Resource ${p} of section ${p % 7}: retries, timeouts, pagination and ${['webhooks', 'tokens', 'scopes'][p % 3]}.` } }
+    const before = buildSearchShards(pages)
+    pages['/docs/p200']!.data[''] += ' One more sentence about idempotency.'
+    const after = buildSearchShards(pages)
+    const changed = [...after.shards.keys()].filter((name) => !before.shards.has(name))
+    expect(after.shards.size).toBeGreaterThan(20)
+    // The shards of 'one', 'more', 'sentence', 'about' and 'idempotency', and the page's run.
+    expect(changed.length).toBeGreaterThan(0)
+    expect(changed.length).toBeLessThanOrEqual(6)
   })
   it('finds the shards of a word and of a prefix', () => {
     const starts = ['', 'b', 'ret', 'retz', 's']
@@ -287,9 +303,11 @@ describe('shards', () => {
     expect(indexOfPointer(JSON.parse(String(pointers[1]!.contents)))).toBe('/_site/search/fr.abcdef0123.json')
     for (const bad of [null, {}, { index: 3 }, { index: 'https://evil.example/x.json' }, { index: '//evil.example/x.json' }, { index: '/_site/search/en-US.js' }]) expect(() => indexOfPointer(bad)).toThrow(/pointer names no index/)
   })
-  it('derives the shard folder from the index URL', () => {
-    expect(shardBase('/_site/search/en-US.0123456789.json')).toBe('/_site/search/en-US.0123456789/')
+  it('derives the shard folder and the meta shard from the index URL', () => {
+    expect(shardBase('/_site/search/en-US.0123456789.json')).toBe('/_site/search/en-US/')
+    expect(metaFile('/_site/search/en-US.0123456789.json')).toBe('meta.0123456789.json')
     expect(shardBase('/_site/search/fr.json')).toBe('/_site/search/fr/')
+    expect(metaFile('/_site/search/fr.json')).toBe('meta.json')
   })
   it('keeps real ids that differ from the usual slug', () => {
     expect(headingId('Fish & Chips <img src=x>')).toBe('fish--chips-img-srcx')
@@ -335,12 +353,12 @@ describe('engine', () => {
     const engine = await createEngine(source.meta, source.fetchShard)
     await settle(engine, 'backoff')
     const terms = source.fetched.filter((f) => f.startsWith('t'))
-    expect(terms).toEqual(termShardsFor(source.meta.t, 'backoff', true).map(termFile))
+    expect(terms).toEqual(termShardsFor(source.meta.t, 'backoff', true).map((n) => termFile(source.meta, n)))
     expect(terms.length).toBeLessThan(source.meta.t.length)
     // The text shard of the one page shown, not the others.
     const page = source.meta.p.findIndex((p) => p[1] === 'retries')
     const text = source.meta.x.findLastIndex((start) => start <= page)
-    expect(source.fetched.filter((f) => f.startsWith('x'))).toEqual([textFile(text)])
+    expect(source.fetched.filter((f) => f.startsWith('x'))).toEqual([textFile(source.meta, text)])
     expect(new Set(source.fetched).size).toBe(source.fetched.length)
     expect(engine.requested()).toEqual(source.fetched)
     // Same words again: nothing new is fetched.
