@@ -10,6 +10,8 @@ export interface ContentFile {
   source: string
   /** True for files returned by a generator. */
   generated: boolean
+  /** When the file was last modified (ms since the epoch), as the scan read it. */
+  modified?: number
 }
 
 /** One entry of a `_meta` file written as an object (Nextra's keys of spec §3). */

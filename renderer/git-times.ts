@@ -67,10 +67,11 @@ export function parseGitLog(output: string): GitTimes {
  * files (no file on disk) and files that cannot be read.
  */
 export function lastUpdatedLookup(contentDir: string, times: GitTimes) {
-  return (file: { relPath: string; generated?: boolean }): string | undefined => {
+  return (file: { relPath: string; generated?: boolean; modified?: number }): string | undefined => {
     if (file.generated) return undefined
     const committed = times.get(file.relPath)
     if (committed !== undefined) return new Date(committed).toISOString()
+    if (file.modified !== undefined) return new Date(file.modified).toISOString()
     try {
       return new Date(Math.floor(statSync(path.join(contentDir, file.relPath)).mtimeMs)).toISOString()
     } catch {

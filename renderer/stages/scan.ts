@@ -73,7 +73,7 @@ export async function scanContent(
     else if (kind === 'unsupported-meta') report.warn({ file: displayPath, reason: 'Unsupported _meta file: not read', ruleId: 'meta/unsupported-file', source: 'site', hint: 'Name it _meta.json, _meta.js, _meta.ts, _meta.jsx or _meta.tsx (_meta.<locale>.json for a locale, _meta.global.* at the content root).' })
     else if (text && 'problem' in text) report.error({ file: displayPath, ...text.problem })
     else if (kind === 'meta') tree.metas.push({ relPath: rel, displayPath, source: text?.source ?? '', generated: false, absPath })
-    else if (kind === 'page') tree.pages.push({ relPath: rel, displayPath, source: text!.source, generated: false })
+    else if (kind === 'page') tree.pages.push({ relPath: rel, displayPath, source: text!.source, generated: false, modified: text!.modified })
   }
   const appGlobal = tree.metas.some((m) => /^_meta\.global\./.test(m.relPath)) ? undefined : appGlobalMeta(opts.root)
   if (appGlobal) tree.metas.push(appGlobal)
@@ -265,7 +265,7 @@ async function projectPage(real: string, rel: string, root: string): Promise<boo
 type ReadProblem = { reason: string; ruleId: RuleId; source: 'site'; hint: string }
 
 /** The file's text, or why it cannot be a page. */
-function readText(file: string): { source: string } | { problem: ReadProblem } {
+function readText(file: string): { source: string; modified: number } | { problem: ReadProblem } {
   const info = statSync(file)
   if (info.size > MAX_CONTENT_BYTES) {
     return { problem: { reason: `File exceeds ${MAX_CONTENT_BYTES / 1024 / 1024} MB (${info.size} bytes)`, ruleId: 'content/too-large', source: 'site', hint: 'Split the page, or move large data to public/ and link to it.' } }
@@ -277,6 +277,6 @@ function readText(file: string): { source: string } | { problem: ReadProblem } {
   }
   const bad = firstInvalidUtf8Offset(bytes)
   if (bad !== -1) return { problem: { reason: `Not valid UTF-8 (byte offset ${bad})`, ruleId: 'content/not-utf8', source: 'site', hint: 'Re-save the file with UTF-8 encoding.' } }
-  return { source: bytes.toString('utf8') }
+  return { source: bytes.toString('utf8'), modified: Math.floor(info.mtimeMs) }
 }
 
