@@ -14,6 +14,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const peers = path.join(repo, 'bench/peers')
 const work = path.join(peers, '.work')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** The peers to build beside `site` (`BENCH_PEERS=starlight` skips Docusaurus, which takes ten times as long). */
+const CHOSEN = new Set(['site', ...(process.env.BENCH_PEERS ?? 'starlight,docusaurus').split(',')])
 
 /** The builders: where the corpus goes, the command, and what to remove before a cold run. */
 const tools = {
@@ -28,6 +30,7 @@ export async function benchPeers(pages) {
   const samples = Object.fromEntries(Object.keys(tools).map((t) => [t, []]))
   for (let run = 0; run < RUNS; run++) {
     for (const [name, tool] of Object.entries(tools)) {
+      if (!CHOSEN.has(name)) continue
       const dir = path.join(work, tool.dir)
       for (const c of tool.clean) await rm(path.join(dir, c), { recursive: true, force: true })
       const result = await measure(tool.command(dir), dir)
@@ -128,7 +131,7 @@ function rows(pages, samples) {
   const out = []
   const of = (name) => ({ wall: median(samples[name].map((s) => s.wallS)), cpu: median(samples[name].map((s) => s.cpuS)), rss: median(samples[name].map((s) => s.rssMb)) })
   const site = of('site')
-  for (const name of Object.keys(tools)) {
+  for (const name of Object.keys(tools).filter((t) => CHOSEN.has(t))) {
     const m = of(name)
     out.push({ name: `${name} cold build, ${pages} pages (median of ${RUNS})`, value: Number(m.wall.toFixed(1)), unit: 's', runs: samples[name] .map(({ tail: _tail, ...s }) => s) })
     out.push({ name: `${name} CPU time`, value: Number(m.cpu.toFixed(1)), unit: 's' })
