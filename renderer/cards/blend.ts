@@ -10,19 +10,43 @@ export interface Rgba {
   height: number
 }
 
-export function blendOver(picture: { data: Uint8Array; width: number; height: number }, image: Rgba, left: number, top: number): void {
+/**
+ * What a blend changed in the picture's bytes, for a checksum of them that need not read them all
+ * again (png-bands.ts `adlerWithChanges`): per picture row, the sum of (new − old) of its bytes,
+ * and over all bytes, (new − old) × the byte's index in `picture.data`.
+ */
+export interface ByteChanges {
+  rows: number[]
+  weighted: number
+}
+
+export function blendOver(picture: { data: Uint8Array; width: number; height: number }, image: Rgba, left: number, top: number, changes?: ByteChanges): void {
   const { data: dst, width: W, height: H } = picture
   const src = image.data
   for (let y = Math.max(0, -top); y < image.height && top + y < H; y++) {
     const x0 = Math.max(0, -left)
     const x1 = Math.min(image.width, W - left)
+    let sum = 0
+    let weighted = 0
     for (let x = x0, si = (y * image.width + x0) * 4, di = ((top + y) * W + left + x0) * 3; x < x1; x++, si += 4, di += 3) {
       const alpha = src[si + 3]!
       if (alpha === 0) continue
       const rest = 255 - alpha
-      dst[di] = ((src[si]! * alpha + dst[di]! * rest + 127) / 255) | 0
-      dst[di + 1] = ((src[si + 1]! * alpha + dst[di + 1]! * rest + 127) / 255) | 0
-      dst[di + 2] = ((src[si + 2]! * alpha + dst[di + 2]! * rest + 127) / 255) | 0
+      const r = ((src[si]! * alpha + dst[di]! * rest + 127) / 255) | 0
+      const g = ((src[si + 1]! * alpha + dst[di + 1]! * rest + 127) / 255) | 0
+      const b = ((src[si + 2]! * alpha + dst[di + 2]! * rest + 127) / 255) | 0
+      const dr = r - dst[di]!
+      const dg = g - dst[di + 1]!
+      const db = b - dst[di + 2]!
+      sum += dr + dg + db
+      weighted += di * (dr + dg + db) + dg + 2 * db
+      dst[di] = r
+      dst[di + 1] = g
+      dst[di + 2] = b
+    }
+    if (changes) {
+      changes.rows[top + y] = (changes.rows[top + y] ?? 0) + sum
+      changes.weighted += weighted
     }
   }
 }

@@ -9,9 +9,9 @@ import { createRequire } from 'node:module'
 import type sharpFactory from 'sharp'
 import type { Sharp } from 'sharp'
 import { lazyPackage } from '../lazy-package.js'
-import { blendOver } from './blend.js'
+import { blendOver, type ByteChanges } from './blend.js'
 import { createScratch } from './scratch.js'
-import { deflateRows, pngOfBands, type DeflatedBand } from './png-bands.js'
+import { adlerWithChanges, deflateRows, pngOfBands, rowAdlers, type DeflatedBand } from './png-bands.js'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -77,7 +77,10 @@ function bandsOf(background: Background, layers: Layer[]): DeflatedBand[] {
     const bottom = Math.min(CARD_HEIGHT, Math.max(...group.map((layer) => layer.top + layer.image.height)))
     if (bottom <= top) continue
     if (top > y) bands.push(keptBand(background, `${y}-${top}`, () => deflateRows(background.pixels, y, top, KEPT_LEVEL)))
-    const draw = (level: number) => deflateRows(textRows(background, group, top, bottom), 0, bottom - top, level)
+    const draw = (level: number) => {
+      const { picture, adler } = textRows(background, group, top, bottom)
+      return deflateRows(picture, 0, bottom - top, level, adler)
+    }
     const shared = group.every((layer) => layer.image.key !== undefined)
     bands.push(shared ? keptBand(background, `${top}-${bottom}:${group.map((l) => `${l.left},${l.top},${l.image.key}`).join('|')}`, () => draw(KEPT_LEVEL)) : draw(COMPRESSION))
     y = bottom
@@ -101,14 +104,15 @@ function overlapping(layers: Layer[]): Layer[][] {
 /** The pixels of the band being drawn (reused: see scratch.ts). */
 const pixelsScratch = createScratch()
 
-/** The background's rows `top` to `bottom` with `layers` drawn over them (valid until the next call). */
+/** The background's rows `top` to `bottom` with `layers` drawn over them (valid until the next call), and their Adler-32 as deflateRows writes them. */
 function textRows(background: Background, layers: Layer[], top: number, bottom: number) {
   const stride = CARD_WIDTH * 3
   const data = pixelsScratch((bottom - top) * stride)
   background.pixels.data.copy(data, 0, top * stride, bottom * stride)
   const picture = { data, width: CARD_WIDTH, height: bottom - top }
-  for (const layer of layers) blendOver(picture, layer.image, layer.left, layer.top - top)
-  return picture
+  const changes: ByteChanges = { rows: [], weighted: 0 }
+  for (const layer of layers) blendOver(picture, layer.image, layer.left, layer.top - top, changes)
+  return { picture, adler: adlerWithChanges(background.rowAdlers, top, bottom, stride, changes) }
 }
 
 /** The deflated band `key` of `background`, made once. */
@@ -131,6 +135,8 @@ interface Background {
   pixels: { data: Buffer; width: number }
   /** Deflated bands of these pixels (and of the lines drawn over them), by rows and lines. */
   bands: Map<string, DeflatedBand>
+  /** The Adler-32 of each row (png-bands.ts `rowAdlers`). */
+  rowAdlers: number[]
 }
 
 /** Backgrounds drawn so far, by hue and direction (a site has one or two). */
@@ -144,7 +150,7 @@ function backgroundOf(spec: CardSpec): Promise<Background> {
       .removeAlpha()
       .raw()
       .toBuffer()
-      .then((data) => ({ pixels: { data, width: CARD_WIDTH }, bands: new Map() }))
+      .then((data) => ({ pixels: { data, width: CARD_WIDTH }, bands: new Map(), rowAdlers: rowAdlers({ data, width: CARD_WIDTH }) }))
     backgrounds.set(key, found)
   }
   return found

@@ -11,6 +11,7 @@
  * cost more than it saved in deflate.
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib'
+import type { ByteChanges } from './blend.js'
 import { createScratch } from './scratch.js'
 
 export interface DeflatedBand {
@@ -21,8 +22,8 @@ export interface DeflatedBand {
   length: number
 }
 
-/** The rows `top` to `bottom` (excluded) of an RGB picture, each with its filter byte, deflated. */
-export function deflateRows(picture: { data: Buffer; width: number }, top: number, bottom: number, level: number): DeflatedBand {
+/** The rows `top` to `bottom` (excluded) of an RGB picture, each with its filter byte, deflated; `adler` when the caller knows their Adler-32. */
+export function deflateRows(picture: { data: Buffer; width: number }, top: number, bottom: number, level: number, adler?: number): DeflatedBand {
   const stride = picture.width * 3
   const rows = rowsScratch((bottom - top) * (stride + 1))
   // Buffer#copy: a subarray per row cost more than the copy (a third of this function's time).
@@ -30,7 +31,45 @@ export function deflateRows(picture: { data: Buffer; width: number }, top: numbe
     rows[at] = 0
     picture.data.copy(rows, at + 1, y * stride, (y + 1) * stride)
   }
-  return { bytes: deflateRawSync(rows, { level, finishFlush: constants.Z_FULL_FLUSH }), adler: adler32(rows), length: rows.length }
+  return { bytes: deflateRawSync(rows, { level, finishFlush: constants.Z_FULL_FLUSH }), adler: adler ?? adler32(rows), length: rows.length }
+}
+
+/** The Adler-32 of each row of an RGB picture with its filter byte (0) before it, as deflateRows writes them. */
+export function rowAdlers(picture: { data: Buffer; width: number }): number[] {
+  const stride = picture.width * 3
+  const filterByte = adler32(new Uint8Array(1))
+  const out: number[] = []
+  for (let at = 0; at < picture.data.length; at += stride) out.push(adler32Combine(filterByte, adler32(picture.data.subarray(at, at + stride)), stride))
+  return out
+}
+
+/**
+ * The Adler-32 of rows `top` to `bottom` of a picture (as deflateRows writes them) after a blend
+ * changed their bytes by `changes` (blend.ts, indexes counted from row `top`), from each row's
+ * Adler-32 before (`rowAdlers`). Adler-32 is a sum and a weighted sum of the bytes, so a changed
+ * byte moves them by its change, and by its change times its distance from the end: a title band
+ * is summed from the text's pixels alone instead of from its 300,000-odd bytes.
+ */
+export function adlerWithChanges(before: readonly number[], top: number, bottom: number, stride: number, changes: ByteChanges): number {
+  const rowLength = stride + 1
+  let adler = 1
+  for (let y = top; y < bottom; y++) adler = adler32Combine(adler, before[y]!, rowLength)
+  const length = (bottom - top) * rowLength
+  // A byte at index i of row r of the picture is at i + r + 1 of the rows (filter bytes before each row).
+  let sum = 0
+  let weighted = changes.weighted
+  changes.rows.forEach((rowSum, r) => {
+    sum += rowSum
+    weighted += rowSum * (r + 1)
+  })
+  const a = mod((adler & 0xffff) + sum)
+  const b = mod((adler >>> 16) + mod(sum) * (length % BASE) - mod(weighted))
+  return (b * 65536 + a) >>> 0
+}
+
+function mod(n: number): number {
+  const r = n % BASE
+  return r < 0 ? r + BASE : r
 }
 
 /** The PNG (8-bit RGB) of a `width`×`height` picture whose rows, top to bottom, are `bands`. */

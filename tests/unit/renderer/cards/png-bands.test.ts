@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { adler32, adler32Combine, deflateRows, pngOfBands } from '../../../../renderer/cards/png-bands.js'
+import { blendOver, type ByteChanges } from '../../../../renderer/cards/blend.js'
+import { adler32, adler32Combine, adlerWithChanges, deflateRows, pngOfBands, rowAdlers } from '../../../../renderer/cards/png-bands.js'
 
 /** Bytes from a small linear congruential generator: the same on every run. */
 function bytes(length: number, seed: number): Uint8Array {
@@ -32,6 +33,24 @@ describe('adler32', () => {
       const first = bytes(a, a + 7)
       const second = bytes(b, b + 11)
       expect(adler32Combine(adler32(first), adler32(second), b)).toBe(zlibAdler(Buffer.concat([first, second])))
+    }
+  })
+})
+
+describe('adlerWithChanges', () => {
+  it('is the Adler-32 of the rows a blend drew on, from the rows before and the blend’s changes', () => {
+    const width = 1200
+    const picture = { data: Buffer.from(bytes(width * 630 * 3, 5)), width }
+    const before = rowAdlers(picture)
+    // Text of every alpha, overlapping, one layer running past the right edge; bands of 1 to 630 rows.
+    const layer = (w: number, h: number, seed: number) => ({ data: bytes(w * h * 4, seed), width: w, height: h })
+    for (const [top, bottom] of [[0, 630], [200, 201], [137, 390], [500, 630]] as const) {
+      const band = { data: Buffer.from(picture.data.subarray(top * width * 3, bottom * width * 3)), width, height: bottom - top }
+      const changes: ByteChanges = { rows: [], weighted: 0 }
+      blendOver(band, layer(1000, 150, top + 1), 96, 3, changes)
+      blendOver(band, layer(400, 60, top + 2), 1000, 0, changes)
+      const written = deflateRows(band, 0, bottom - top, 1)
+      expect(adlerWithChanges(before, top, bottom, width * 3, changes)).toBe(written.adler)
     }
   })
 })
