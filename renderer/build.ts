@@ -33,7 +33,8 @@ import { searchIndexFiles, searchPointerFiles } from './stages/search.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
 import type { PageJob, PageJobResult, RenderContext } from './stages/render.js'
-import { CACHE_SALT, cacheDir, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
+import { CACHE_SALT, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
+import { dropOtherEngines, engineCacheDir } from './cache-dirs.js'
 import { errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
 
 export interface BuildOptions {
@@ -147,6 +148,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   await write('_headers', headersFile(headerRules(scripts.sources(), written)))
   await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
   await options.sink.commit()
+  // The caches other engines filled are only disk now that this engine's build succeeded.
+  await dropOtherEngines(site.config, site.options)
   stage('write', `${written.length} files`)
   // Files pages reference relatively may lie outside content/ (Nextra's ../img/x.png): the record watches them too.
   const referenced = [...site.relativeAssets.values()].flat().flatMap((a) => (a.from ? [posixRelative(site.config.root, a.from)] : []))
@@ -159,8 +162,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
 /** Compiles (or takes from the caches) and renders every page on the worker pool; returns each page's facts. */
 async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const { config, pageMap, report, context, jobs } = site
-  const compileDir = cacheDir(config, site.options, 'compiled')
-  const htmlDir = cacheDir(config, site.options, 'html')
+  const compileDir = engineCacheDir(config, site.options, 'compiled')
+  const htmlDir = engineCacheDir(config, site.options, 'html')
   const cache: CompileCache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint(), site.components.loaded?.names), config.root) : noCache
   const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
   const { factsByFile, assetsOf, adoptFacts } = await factsKeeper(site, write)

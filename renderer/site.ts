@@ -14,6 +14,7 @@ import { importsModules } from './mdx/imports-modules.js'
 import { jobFactory, type PageJobs } from './page-jobs.js'
 import type { RenderContext } from './stages/render.js'
 import type { BlockStoreOptions } from './mdx/code-block-store.js'
+import { cacheDir, engineCacheDir } from './cache-dirs.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import type { PagePool } from './workers/pool.js'
 import { scanContent, type ContentTree } from './stages/scan.js'
@@ -243,17 +244,13 @@ export function planDiagnostics(site: Site): Diagnostic[] {
   return sortDiagnostics([...site.report.all(), ...site.components.report.all()])
 }
 
-/** The block store of the render context: `.site-cache/code/`, salted with the engine's fingerprint (none without a cache or a bundle). */
+/** The block store of the render context: `.site-cache/code/<engine>/`, salted with the engine's fingerprint (none without a cache or a bundle). */
 function codeBlockStore(config: SiteConfig, options: SiteOptions): BlockStoreOptions | undefined {
-  const dir = cacheDir(config, options, 'code')
+  const dir = engineCacheDir(config, options, 'code')
   const salt = engineFingerprint()
   return dir && salt ? { dir, salt } : undefined
 }
 
-/** `<root>/.site-cache/<name>`, or undefined when the cache is off. */
-export function cacheDir(config: SiteConfig, options: SiteOptions, name: string): string | undefined {
-  return options.cache === false ? undefined : path.join(config.root, '.site-cache', name)
-}
 
 /** Output file of a route: `/` → index.html, `/docs/intro` → docs/intro.html (served at /docs/intro). */
 export function routeToFile(route: string): string {

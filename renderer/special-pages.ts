@@ -6,7 +6,8 @@
  */
 import { navbarEntries } from './nav.js'
 import { hash } from './stages/assets.js'
-import { cacheDir, type Site } from './site.js'
+import type { Site } from './site.js'
+import { cacheDir } from './cache-dirs.js'
 import { keptDocument } from './kept-document.js'
 import type { OutputFile } from '../core/compiled-page.js'
 import { seoFiles } from './seo/files.js'

@@ -19,7 +19,9 @@ describe('the code block store', () => {
 
     expect((await runSite(['build', '--root', root])).code).toBe(0)
     expect(await html()).toContain('<figure data-code-block="" data-language="ts">')
-    const store = path.join(root, '.site-cache/code')
+    // This engine's folder of the store (renderer/cache-dirs.ts).
+    const [engine] = await readdir(path.join(root, '.site-cache/code'))
+    const store = path.join(root, '.site-cache/code', engine!)
     const [stored] = await readdir(store)
     expect(stored).toMatch(/^[0-9a-f]{32}\.json$/)
 

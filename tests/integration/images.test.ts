@@ -96,7 +96,9 @@ describe('site build optimises raster images (spec §9)', () => {
     const variantsBefore = (await readdir(path.join(dist, '_site/img'))).sort()
     // The render cache's copy of docs/photos.html, emptied of variants: a build that read it would drop the variants only that page names.
     const photos = await readFile(path.join(dist, 'docs/photos.html'), 'utf8')
-    const cacheDir = path.join(root, '.site-cache/html')
+    // The render cache keeps this engine's pages in a folder of their own (renderer/cache-dirs.ts).
+    const [engine] = await readdir(path.join(root, '.site-cache/html'))
+    const cacheDir = path.join(root, '.site-cache/html', engine!)
     const cached = (await readdir(cacheDir)).map((f) => path.join(cacheDir, f))
     const photosCopy = (await Promise.all(cached.map(async (f) => ((await readFile(f, 'utf8')) === photos ? f : undefined)))).find(Boolean)!
     expect(photosCopy).toBeDefined()

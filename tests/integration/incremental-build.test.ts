@@ -231,6 +231,28 @@ describe('incremental site build (issue 20)', () => {
     expect((await runSite(['build', '--root', root, '--no-cache'])).code).toBe(0)
     expect((await build()).stdout).not.toContain('Nothing changed')
   })
+  it("keeps this engine's folder of the per-engine caches and drops what other engines left there", async () => {
+    const caches = path.join(root, '.site-cache')
+    const [engine] = await readdir(path.join(caches, 'compiled'))
+    expect(engine).toMatch(/^[0-9a-f]{16}$/)
+    const planted = ['compiled/0123456789abcdef/0123.json', 'html/fedcba9876543210/4567.html', 'code/0011223344556677/89ab.json', 'html/flat-entry-of-the-old-layout.html']
+    for (const file of planted) {
+      await mkdir(path.dirname(path.join(caches, file)), { recursive: true })
+      await writeFile(path.join(caches, file), 'left by another engine')
+    }
+    const restore = await edit('docs/intro.mdx', (t) => `${t}\nOne more line.\n`)
+    try {
+      await build()
+      for (const file of planted) expect(existsSync(path.join(caches, file)), file).toBe(false)
+      for (const name of ['compiled', 'html', 'code']) expect(await readdir(path.join(caches, name))).toEqual([engine])
+      // What this engine stored is still read: the next build renders only the page edited back.
+      await restore()
+      await build()
+      expect((await record()).changes.rendered).toEqual(['/docs/intro'])
+    } finally {
+      await restore()
+    }
+  })
 })
 
 describe('incremental build of a site with fallback pages', () => {

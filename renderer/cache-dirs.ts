@@ -1,0 +1,50 @@
+/**
+ * Where the caches live: `<root>/.site-cache/<name>/`. The caches whose entries only the engine
+ * that wrote them can read (compiled pages, rendered pages, highlighted code: their keys hash the
+ * engine's fingerprint) keep each engine's entries in a folder of its own,
+ * `<root>/.site-cache/<name>/<engine>/`, and a successful build removes the other engines'
+ * folders: nothing will read them again. Before, every new engine added a whole site's worth of
+ * entries beside the old ones (a 10,000-page site kept 3.1 GB in these three caches after five
+ * engine versions, and each build listed every entry).
+ */
+import { readdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { engineFingerprint } from './engine-fingerprint.js'
+
+/** The caches kept per engine. */
+const ENGINE_CACHES = ['compiled', 'html', 'code'] as const
+type EngineCache = (typeof ENGINE_CACHES)[number]
+
+interface CacheOwner {
+  config: { root: string }
+  options: { cache?: boolean }
+}
+
+/** `<root>/.site-cache/<name>`, or undefined when the cache is off. */
+export function cacheDir(config: CacheOwner['config'], options: CacheOwner['options'], name: string): string | undefined {
+  return options.cache === false ? undefined : path.join(config.root, '.site-cache', name)
+}
+
+/** This engine's folder of the cache `name` (`sources` when the engine runs from its sources), or undefined when the cache is off. */
+export function engineCacheDir(config: CacheOwner['config'], options: CacheOwner['options'], name: EngineCache): string | undefined {
+  const dir = cacheDir(config, options, name)
+  return dir && path.join(dir, engineGeneration())
+}
+
+/** Removes what other engines left in the per-engine caches (their folders, and entries of the layout before them); returns how many entries went. */
+export async function dropOtherEngines(config: CacheOwner['config'], options: CacheOwner['options']): Promise<number> {
+  let dropped = 0
+  for (const name of ENGINE_CACHES) {
+    const dir = cacheDir(config, options, name)
+    if (!dir) continue
+    const entries = await readdir(dir).catch(() => [] as string[])
+    const others = entries.filter((entry) => entry !== engineGeneration())
+    await Promise.all(others.map((entry) => rm(path.join(dir, entry), { recursive: true, force: true })))
+    dropped += others.length
+  }
+  return dropped
+}
+
+function engineGeneration(): string {
+  return engineFingerprint()?.slice(0, 16) ?? 'sources'
+}
