@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
+    // Highlighted code figures shared between pages are frozen (renderer/mdx/rehype-code.ts): a step that changed one in place fails the tests.
+    env: { SITE_FREEZE_SHARED: '1' },
     // Budgets, not measurements: far above what a test costs (builds, servers, browsers take seconds),
     // so a loaded machine (CI, both cores busy) does not turn the suite red; a hang still fails.
     testTimeout: 180_000,

@@ -73,10 +73,23 @@ async function figureOf(block: Block, lang: string): Promise<Element> {
       figure = highlight(shiki, block.code, lang, label, parseCodeMeta(block.meta))
       storeBlock(key, figure)
     }
+    if (FREEZE_SHARED) deepFreeze(figure)
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
     cache.set(key, figure)
   }
   return figure
+}
+
+/**
+ * Under the tests (vitest.config.ts sets SITE_FREEZE_SHARED=1, which the builds they start
+ * inherit), a shared figure is frozen: a later step that changed one of its elements in place, and
+ * so the same block on every other page, throws instead.
+ */
+const FREEZE_SHARED = process.env.SITE_FREEZE_SHARED === '1'
+
+function deepFreeze(value: object): void {
+  Object.freeze(value)
+  for (const inner of Object.values(value)) if (inner && typeof inner === 'object' && !Object.isFrozen(inner)) deepFreeze(inner)
 }
 
 /** Every `pre` whose only element child is a `code`, with its language, meta and text. */
