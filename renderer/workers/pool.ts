@@ -1,5 +1,5 @@
 /**
- * Page pool: runs page jobs on worker threads (a build starts `workersFor` its pages: one per 300
+ * Page pool: runs page jobs on worker threads (a build starts `workersFor` its pages: one per 500
  * pages to render, up to one per core), or in-process when `threads` is 0 (tests, tiny sites).
  * Jobs are handed out as workers free up.
  * A page that stops or outruns its worker fails alone (worker-pool.ts).
@@ -38,11 +38,14 @@ export { WORKER_FILE } from './worker-file.js'
 /**
  * Pages one worker renders before a second one pays for its start-up (loading the renderer costs
  * about 1.5 s of CPU a worker). Cold synthetic builds, one worker against two, wall / CPU
- * (issue 20): 10 pages 2.9 / 3.9 s against 3.4 / 5.5 s; 120 pages 4.3–5.4 / 6.1–7.7 s against
- * 5.6–6.1 / 9.3–10.1 s; 250 pages 6.3–7.3 / 9.2–10.5 s against 6.5–6.9 / 11.0–11.7 s; 500 pages
- * 12.5–13.0 s against 11.4–12.0 s of wall, where the second worker starts to win.
+ * (issue 20, stop 19): 10 pages 2.9 / 3.9 s against 3.4 / 5.5 s; 120 pages 4.3–5.4 / 6.1–7.7 s
+ * against 5.6–6.1 / 9.3–10.1 s; 250 pages 6.3–7.3 / 9.2–10.5 s against 6.5–6.9 / 11.0–11.7 s.
+ * Pages have cheapened since, so the second worker wins later (stop 25, paired medians, load
+ * 3-5): 300 pages 5.13 / 5.73 s against 5.17 / 7.03 s; 500 pages 7.66 / 8.94 s against
+ * 7.78 / 10.77 s (the same wall for 18 % less CPU); 1,000 pages 10.58 / 12.03 s against
+ * 9.57 / 13.52 s, where two win.
  */
-export const PAGES_PER_WORKER = 300
+export const PAGES_PER_WORKER = 500
 
 /**
  * The workers for `pages` pages to render: `requested` (`--threads`) when given, else one per
