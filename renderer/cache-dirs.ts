@@ -31,18 +31,14 @@ export function engineCacheDir(config: CacheOwner['config'], options: CacheOwner
   return dir && path.join(dir, engineGeneration())
 }
 
-/** Removes what other engines left in the per-engine caches (their folders, and entries of the layout before them); returns how many entries went. */
-export async function dropOtherEngines(config: CacheOwner['config'], options: CacheOwner['options']): Promise<number> {
-  let dropped = 0
+/** Removes what other engines left in the per-engine caches: their folders, and the entries of the layout before them. */
+export async function dropOtherEngines(config: CacheOwner['config'], options: CacheOwner['options']): Promise<void> {
   for (const name of ENGINE_CACHES) {
     const dir = cacheDir(config, options, name)
     if (!dir) continue
-    const entries = await readdir(dir).catch(() => [] as string[])
-    const others = entries.filter((entry) => entry !== engineGeneration())
+    const others = (await readdir(dir).catch(() => [] as string[])).filter((entry) => entry !== engineGeneration())
     await Promise.all(others.map((entry) => rm(path.join(dir, entry), { recursive: true, force: true })))
-    dropped += others.length
   }
-  return dropped
 }
 
 function engineGeneration(): string {

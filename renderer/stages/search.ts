@@ -23,8 +23,8 @@ import type { OutputFile, PageFacts } from '../../core/compiled-page.js'
 import { ASSET_PREFIX } from './assets.js'
 import { metaFile, shardBase } from '../../core/search/format.js'
 
-/** Bump when the index's shape or the way sections are made changes. */
-export const SEARCH_INDEX_VERSION = 'search-v2-shards'
+/** Bump when the index's shape, the way sections are made or the shards' layout changes (the meta shard is named by the index's hash). */
+export const SEARCH_INDEX_VERSION = 'search-v3-content-shards'
 
 export interface SearchIndexPlan {
   /** Locale → output-relative file. */
