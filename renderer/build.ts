@@ -169,7 +169,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const { factsByFile, assetsOf, adoptFacts } = await factsKeeper(site, write)
   let compiledCount = 0
   const renderedRoutes: string[] = []
-  const once = compileOnce()
+  const once = compileOnce(pageMap.pages)
   let pool: PagePool | undefined
   /** Compiles (or takes from the compile cache) and renders one page on a worker. */
   const render = async ({ page, job, key }: KeyedPage) => {
@@ -303,17 +303,24 @@ async function writeRendered(out: { site: Site; renders: RenderCache; write: Wri
  * themselves when it failed. Each fallback compiled its source again before (1,874 compiles for
  * the 920 sources of a site in 14 locales).
  */
-function compileOnce() {
-  const compiles = new Map<string, Promise<SharedCompile | undefined>>()
+function compileOnce(pages: MdxPageEntry[]) {
+  // Pages of one source file (a fallback locale's copies): the compile is kept for the others only,
+  // and dropped once they took it. Kept for every page, it held each page's code or HTML to the end
+  // of the build: the 10,000-page build's main thread kept ~240 MB alive, copied by every scavenge.
+  const sharers = new Map<string, number>()
+  for (const page of pages) sharers.set(page.file, (sharers.get(page.file) ?? 0) + 1)
+  const compiles = new Map<string, { compile: Promise<SharedCompile | undefined>; left: number }>()
   return {
     async take(file: string, key: string, stored: () => Promise<CompiledPage | undefined>): Promise<{ cached?: SharedCompile; handOn?: (compiled: SharedCompile | undefined) => void }> {
       const earlier = compiles.get(file)
       if (earlier) {
-        const compiled = await earlier
+        if (--earlier.left === 0) compiles.delete(file)
+        const compiled = await earlier.compile
         return compiled?.page ? { cached: compiled } : {}
       }
-      let handOn!: (compiled: SharedCompile | undefined) => void
-      compiles.set(file, new Promise((resolve) => (handOn = resolve)))
+      let handOn: (compiled: SharedCompile | undefined) => void = () => {}
+      const left = (sharers.get(file) ?? 1) - 1
+      if (left > 0) compiles.set(file, { compile: new Promise((resolve) => (handOn = resolve)), left })
       const page = await stored().catch((error: unknown) => {
         handOn(undefined)
         throw error
