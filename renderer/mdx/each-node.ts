@@ -17,9 +17,10 @@ export const SKIP = 'skip'
 export type Step = void | typeof SKIP | number
 
 export function eachNode<T extends Node = Node, P extends Parent = Parent>(tree: Parent, type: string | undefined, visit: (node: T, index: number, parent: P) => Step): void {
-  const children = tree.children
-  for (let index = 0; index < children.length; index++) {
-    const node = children[index]!
+  // `tree.children` read at each step: a visitor may replace its parent's list (a `.md` page's
+  // paragraph emptied of raw HTML, processor.ts).
+  for (let index = 0; index < tree.children.length; index++) {
+    const node = tree.children[index]!
     const step = type === undefined || node.type === type ? visit(node as T, index, tree as P) : undefined
     if (typeof step === 'number') index = step - 1
     else if (step !== SKIP && (node as Parent).children) eachNode(node as Parent, type, visit)

@@ -71,4 +71,17 @@ describe('eachNode', () => {
     expect(names(seen)).toEqual(['a', 'b', 'c', 'd', 'f'])
     expect(names(root.children)).toEqual(['c', 'd1', 'd2', 'f'])
   })
+
+  it("follows a parent's list of children that a visitor replaced", () => {
+    const root = tree([box('paragraph', 'p', [leaf('html', 'a'), leaf('text', 'b'), leaf('text', 'c')]), leaf('text', 'd')])
+    const seen: Node[] = []
+    eachNode<Node, Parent>(root, undefined, (node, index, parent) => {
+      seen.push(node)
+      if (node.type === 'html') {
+        parent.children = []
+        return index
+      }
+    })
+    expect(names(seen)).toEqual(['p', 'a', 'd'])
+  })
 })
