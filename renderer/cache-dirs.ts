@@ -4,7 +4,7 @@
  * engine's fingerprint) keep each engine's entries in a folder of its own,
  * `<root>/.site-cache/<name>/<engine>/`, and a successful build removes the other engines'
  * folders: nothing will read them again. Before, every new engine added a whole site's worth of
- * entries beside the old ones (a 10,000-page site kept 3.1 GB in these three caches after five
+ * entries beside the old ones (a 10,000-page site kept 3.1 GB in these three caches after four
  * engine versions, and each build listed every entry).
  */
 import { readdir, rm } from 'node:fs/promises'
