@@ -184,7 +184,8 @@ describe.skipIf(!CHROMIUM)('docs theme', () => {
     const page = await open('/docs/intro', { width: 375, height: 800 })
     await hydrated(page, 'mobile-menu')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    // The island opens the menu after the click's event: wait for that state, not for the click alone.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
     await page.setViewportSize({ width: 1024, height: 800 })
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false)
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
@@ -250,7 +251,8 @@ describe.skipIf(!CHROMIUM)('docs theme', () => {
     await details.evaluate(record)
     await page.locator('figure[data-code-block]').first().hover()
     await button.click()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install acme')
+    // The copy is written by the click's handler, asynchronously: wait for it.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install acme')
     await expect.poll(() => button.evaluate(seen), { timeout: 60_000 }).toEqual(['data-copied:on', 'data-copied:off'])
     await details.locator('summary').click()
     await expect.poll(() => details.evaluate(seen), { timeout: 60_000 }).toEqual(['open:on'])
