@@ -251,7 +251,6 @@ function codeBlockStore(config: SiteConfig, options: SiteOptions): BlockStoreOpt
   return dir && salt ? { dir, salt } : undefined
 }
 
-
 /** Output file of a route: `/` → index.html, `/docs/intro` → docs/intro.html (served at /docs/intro). */
 export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`

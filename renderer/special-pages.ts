@@ -5,7 +5,7 @@
  * twin, llms.txt; llms/). The same for `build` and for `site dev`.
  */
 import { navbarEntries } from './nav.js'
-import { hash } from './stages/assets.js'
+import { hash } from './hashes.js'
 import type { Site } from './site.js'
 import { cacheDir } from './cache-dirs.js'
 import { keptDocument } from './kept-document.js'

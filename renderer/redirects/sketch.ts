@@ -5,6 +5,7 @@
  * the share of shingles their texts have in common (Broder, 1997); git's rename detection asks
  * for 50 % likewise.
  */
+import { hash32, mix } from '../hashes.js'
 
 const SIZE = 16
 const SHINGLE = 4
@@ -58,22 +59,4 @@ export function similarityOf(left: number[], right: number[]): number {
 /** Whether `text` is a sketch `sketchOf` could have written. */
 export function isSketch(text: string): boolean {
   return /^(?:[0-9a-f]{8}){0,16}$/.test(text)
-}
-
-/** FNV-1a over UTF-16 units, then the murmur3 finalizer so the low values are spread evenly. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return mix(h) >>> 0
-}
-
-/** The murmur3 finalizer: every input bit moves every output bit. */
-function mix(value: number): number {
-  let h = value
-  h ^= h >>> 16
-  h = Math.imul(h, 0x85ebca6b)
-  h ^= h >>> 13
-  h = Math.imul(h, 0xc2b2ae35)
-  h ^= h >>> 16
-  return h
 }

@@ -4,10 +4,10 @@
  * (core/search/tokenize.ts, Intl.Segmenter for CJK), so the browser looks up exactly what it
  * would have indexed, without indexing anything on open. Pure.
  */
-import { createHash } from 'node:crypto'
 import { deltaEncode, headingId, SHARD_FORMAT, type MetaSection, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
 import { tokenize } from '../../core/search/tokenize.js'
 import { parseSectionKey, type SearchIndexData } from './index-data.js'
+import { hash as contentHash, hash32 } from '../hashes.js'
 
 export interface ShardOptions {
   /** About this many bytes of JSON per term shard (at most four times as many). */
@@ -56,7 +56,7 @@ export function buildSearchShards(index: SearchIndexData, options: ShardOptions 
     texts.push(pageTexts)
   }
 
-  // Term shards: sorted words, a new shard at each word whose hash says so (about `every` words apart).
+  // Term shards: sorted words, a new shard at each word whose hash says so (about `wordsApart` words apart).
   const words = [...postings.keys()].sort()
   const encoded = words.map((w) => deltaEncode(postings.get(w)!))
   const sizes = words.map((w, i) => w.length + 4 + JSON.stringify(encoded[i]).length)
@@ -99,14 +99,7 @@ function cuts<T>(items: readonly T[], cutBefore: (item: T, i: number, bytes: num
 /** Adds `value`'s JSON to `shards` as `<kind>.<hash>.json` and returns the hash. */
 function named(shards: Map<string, string>, kind: 't' | 'x', value: unknown): string {
   const json = JSON.stringify(value)
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
+  const hash = contentHash(json)
   shards.set(`${kind}.${hash}.json`, json)
   return hash
-}
-
-/** FNV-1a of a string's UTF-16 units: spreads words and routes evenly over the cut positions. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return h >>> 0
 }

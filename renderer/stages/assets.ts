@@ -19,6 +19,7 @@ import { engineRoot } from '../engine-root.js'
 import type { OutputFile } from '../../core/compiled-page.js'
 import { posixRelative } from '../paths.js'
 import { mermaidFiles } from '../mdx/mermaid.js'
+import { hash } from '../hashes.js'
 
 const esbuild = lazyPackage<typeof Esbuild>('esbuild')
 
@@ -150,9 +151,4 @@ async function buildFonts(root: string): Promise<{ files: OutputFile[]; css: str
     css += `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(/${file}) format('woff2-variations');unicode-range:${LATIN_RANGE}}\n`
   }
   return { files, css, preload }
-}
-
-/** Short content hash for file names. */
-export function hash(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex').slice(0, 10)
 }

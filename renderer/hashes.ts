@@ -1,0 +1,29 @@
+/**
+ * The hashes several parts use: `hash`, the short content hash in the names of the files a build
+ * publishes (assets, special pages, search shards), and `hash32`, a 32-bit hash of a string spread
+ * evenly over its values, for sketches (redirects/sketch.ts) and cut points (search/shards.ts).
+ */
+import { createHash } from 'node:crypto'
+
+/** Short content hash for file names. */
+export function hash(contents: string | Uint8Array): string {
+  return createHash('sha256').update(contents).digest('hex').slice(0, 10)
+}
+
+/** FNV-1a over UTF-16 units, then the murmur3 finalizer so the low values are spread evenly. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return mix(h) >>> 0
+}
+
+/** The murmur3 finalizer: every input bit moves every output bit. */
+export function mix(value: number): number {
+  let h = value
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  h ^= h >>> 16
+  return h
+}
