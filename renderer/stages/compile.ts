@@ -11,12 +11,14 @@
  * The source is normalised first (BOM removed, CRLF → LF, BLD-13). Front matter stays in the text so
  * positions are true file lines (BLD-11). Content problems come back as diagnostics; nothing throws.
  */
+import type { Root } from 'mdast'
 import { VFile } from 'vfile'
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js'
 import { normalizeSource } from '../frontmatter.js'
 import path from 'node:path'
 import { bundlePage } from '../mdx/bundle-page.js'
 import { getStages } from '../mdx/processor.js'
+import { quickTree } from '../mdx/quick-parse.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
 import { importsModules } from '../mdx/imports-modules.js'
 import { plainHtml } from '../plain/compile.js'
@@ -44,16 +46,36 @@ export interface CompileInput {
 
 export async function compilePage(input: CompileInput): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> {
   const sourceText = normalizeSource(input.source)
+  const asModule = input.format === 'mdx' && importsModules(sourceText)
+  const quick = quickTreeOf(input, sourceText, asModule)
+  if (quick) {
+    // A page whose compile reports anything compiles again from micromark's tree, whose positions are exact.
+    const compiled = await compileTree(input, sourceText, asModule, quick)
+    if (compiled.diagnostics.length === 0) return compiled
+  }
+  return compileTree(input, sourceText, asModule)
+}
+
+/**
+ * markdown-it's tree of a simple page (mdx/quick-parse.ts), or undefined: pages with imports,
+ * compiles with a source map, and `SITE_QUICK_PARSE=off` (to compare both ways) parse with micromark.
+ */
+function quickTreeOf(input: CompileInput, sourceText: string, asModule: boolean): Root | undefined {
+  if (asModule || input.sourceMap || process.env.SITE_QUICK_PARSE === 'off') return undefined
+  return quickTree(sourceText, { format: input.format, latex: input.options?.latex })
+}
+
+/** Compiles the page from `parsed`, or from the tree its processor parses. */
+async function compileTree(input: CompileInput, sourceText: string, asModule: boolean, parsed?: Root): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> {
   const vfile = new VFile({ value: sourceText, path: input.file })
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
   vfile.data.plainWanted = input.plain !== undefined && !input.sourceMap
-  const asModule = input.format === 'mdx' && importsModules(sourceText)
   const root = input.root ?? process.cwd()
   let code: string | undefined
   let thrown: unknown
   try {
     const { toHast, toCode } = await getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
-    const tree = await toHast.run(toHast.parse(vfile), vfile)
+    const tree = await toHast.run(parsed ?? toHast.parse(vfile), vfile)
     if (!vfile.data.plain) {
       code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(vfile.map, root) : '')
     }
