@@ -18,7 +18,7 @@ export const GROUPS = [
 ]
 
 const PACKAGE_GROUPS = [
-  ['MDX parse/compile', /^(@mdx-js|micromark.*|mdast-util-.*|remark-.*|rehype-.*|unified|vfile.*|unist-util-.*|estree-util-.*|hast-util-.*|hastscript|astring|acorn.*|estree-walker|periscopic|property-information|character-entities.*|decode-named-character-reference|parse-entities|markdown-table|zwitch|longest-streak|bail|trough|devlop|github-slugger|yaml|js-yaml|katex|space-separated-tokens|comma-separated-tokens|html-void-elements|stringify-entities|ccount|escape-string-regexp|markdown-extensions|collapse-white-space|source-map)$/],
+  ['MDX parse/compile', /^(@mdx-js|markdown-it|mdurl|uc\.micro|linkify-it|entities|punycode\.js|micromark.*|mdast-util-.*|remark-.*|rehype-.*|unified|vfile.*|unist-util-.*|estree-util-.*|hast-util-.*|hastscript|astring|acorn.*|estree-walker|periscopic|property-information|character-entities.*|decode-named-character-reference|parse-entities|markdown-table|zwitch|longest-streak|bail|trough|devlop|github-slugger|yaml|js-yaml|katex|space-separated-tokens|comma-separated-tokens|html-void-elements|stringify-entities|ccount|escape-string-regexp|markdown-extensions|collapse-white-space|source-map)$/],
   ['Shiki', /^(shiki|@shikijs\/.*|oniguruma-.*|vscode-.*|regex|regex-.*)$/],
   ['React render', /^(react|react-dom|scheduler)$/],
   ['search', /^(flexsearch)$/],
