@@ -8,7 +8,9 @@
 // 'shiki/bundle/full' is 'shiki' without the JavaScript regex engine, whose ~30 modules the index
 // loads too although the highlighter uses Oniguruma.
 import { bundledLanguages, bundledLanguagesAlias, createHighlighter, isPlainLang, isSpecialLang, type Highlighter } from 'shiki/bundle/full'
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { keepLineTokens } from './line-tokens.js'
+import { onigLoader, onigModule } from './onig-module.js'
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
@@ -17,7 +19,8 @@ const loading = new Map<string, Promise<void>>()
 
 /** The shared highlighter (created once per process or worker thread). */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] })
+  const onig = onigModule()
+  highlighter ??= createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [], ...(onig && { engine: createOnigurumaEngine(onigLoader(onig) as Parameters<typeof createOnigurumaEngine>[0]) }) })
   return highlighter
 }
 

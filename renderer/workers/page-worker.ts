@@ -2,9 +2,13 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { runPageJob, type PageJob, type RenderContext } from '../stages/render.js'
 import { warmUp } from './warm-up.js'
+import { useOnigModule, type OnigModule } from '../mdx/onig-module.js'
 
+const data = workerData as { warm?: boolean; onig?: OnigModule } | null
+// Shiki's regex engine as the main thread compiled it (mdx/onig-module.ts).
+useOnigModule(data?.onig)
 // `site dev` starts its worker before the site is planned: warm it up meanwhile. Jobs wait for it.
-const warm = (workerData as { warm?: boolean } | null)?.warm ? warmUp() : Promise.resolve()
+const warm = data?.warm ? warmUp() : Promise.resolve()
 
 let context: RenderContext | undefined
 const encoder = new TextEncoder()

@@ -12,6 +12,7 @@
 import { Worker } from 'node:worker_threads'
 import type { PageJob, PageJobResult, RenderContext } from '../stages/render.js'
 import { failedPage, type WorkerFailure } from './page-failure.js'
+import { onigModule } from '../mdx/onig-module.js'
 import type { PagePool, PagePoolOptions } from './pool.js'
 
 /**
@@ -137,7 +138,7 @@ function timeLimit(state: PoolState, slot: Slot, running: Running): ReturnType<t
 
 /** Starts a worker in a new slot of the pool. */
 function startSlot(state: PoolState): Slot {
-  const worker = new Worker(state.workerFile, { workerData: { warm: state.options.warm === true }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
+  const worker = new Worker(state.workerFile, { workerData: { warm: state.options.warm === true, onig: onigModule() }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
   const current = state.context()
   if (current) worker.postMessage({ type: 'init', context: current })
   const slot: Slot = { worker, jobs: [], proven: false }
