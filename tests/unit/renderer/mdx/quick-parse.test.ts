@@ -70,6 +70,8 @@ const CASES: Array<[string, string, boolean, ('md' | 'mdx')?]> = [
   ['lists', '- one\n- two [link](/l)\n  - nested\n    - deeper\n1. first\n2. second\n\n3) third\n', true],
   ['fences', '```ts title="a.ts" {1}\nconst a = 1\n```\n\n~~~\nplain\n~~~\n\n- item\n  ```sh npm2yarn\n  npm i\n\n  npm t\n  ```\n', true],
   ['table', '| A | B | C |\n| :-- | :-: | --: |\n| [x](/x) | `y` | **z** |\n| 1 | 2 | 3 |\n', true],
+  ['lists with tabs, other markers and nesting', '* one\n\t* tab-nested\n+ plus\n  1. ordered in bullet\n  2. second\n- dash\n', true],
+  ['emphasis edge cases and entities', 'snake_case_name, **a**b, *a **b** c*, __x__, 2*3*4, &nbsp;&#35;&#x41; &unknown; a\\\nb, `` `tick` ``\n\n# Heading with *em* #\n', true],
   ['JSX', 'Hello <Callout>x</Callout>\n', false],
   ['expression', 'Total: {1 + 1}\n', false],
   ['ESM', "import { Tabs } from 'nextra/components'\n\nText\n", false],
