@@ -10,9 +10,11 @@
  * markers indented four columns in an `.mdx` page (MDX has no indented code, markdown-it cannot
  * turn that off for them).
  *
- * The tree has no positions but the start of each link and image (the link check reports them);
- * a page whose plugins report anything is compiled again from micromark's tree (compile.ts), so
- * every diagnostic keeps its exact place. A test compares both parsers' trees over the fixtures.
+ * The tree has no positions but the start of each link and image (the link check reports them) and
+ * of each blockquote and code block (alerts and npm2yarn tabs become components, whose places the
+ * page's facts keep); a page whose plugins report anything is compiled again from micromark's tree
+ * (compile.ts), so every diagnostic keeps its exact place. A test compares both parsers' trees,
+ * those starts included, over every page of content/ and the fixtures.
  */
 import markdownIt, { type Env, type MarkdownIt, type Token } from 'markdown-it'
 import type { Parents, PhrasingContent, Root, RootContent, Table } from 'mdast'
