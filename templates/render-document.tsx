@@ -15,6 +15,7 @@ import { setCurrentPage } from './mdx/nextra-hooks.js'
 import { ImagesContext } from './theme/Image.js'
 import { SearchIndexContext } from './theme/SearchSlot.js'
 import { routeTheme } from './support/theme.js'
+import { fillRawParts, RawParts, RawPartsContext } from './support/raw-parts.js'
 
 /** Attributes whose presence means the page needs client/entry.tsx (islands and behaviours). */
 const INTERACTIVE = /\sdata-(island|code-block|tabs|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle|copy-page|mermaid)=|<details class="details"/
@@ -28,9 +29,15 @@ export function renderDocument(data: PageData): string {
   }
 }
 
+/** The runs of markup each document's last body render left to fill in (support/raw-parts.tsx). */
+const rawParts = new WeakMap<PageData, RawParts>()
+
 /** The body of the page's document, as an element for React's renderers. */
 export function bodyOf(data: PageData): ReactElement {
+  const raw = new RawParts()
+  rawParts.set(data, raw)
   return (
+    <RawPartsContext.Provider value={raw}>
     <SiteContext.Provider value={data.site}>
       <PageContext.Provider value={data}>
         <ImagesContext.Provider value={data.images ?? {}}>
@@ -42,12 +49,15 @@ export function bodyOf(data: PageData): ReactElement {
         </ImagesContext.Provider>
       </PageContext.Provider>
     </SiteContext.Provider>
+    </RawPartsContext.Provider>
   )
 }
 
 /** The complete document around a rendered body: its head, with the page script when the body needs it. */
 export function documentOf(data: PageData, renderedBody: string): string {
-  const body = data.fillContent ? data.fillContent(renderedBody) : renderedBody
+  const raw = rawParts.get(data)
+  const shell = raw ? fillRawParts(renderedBody, raw) : renderedBody
+  const body = data.fillContent ? data.fillContent(shell) : shell
   const script = data.assets.script && INTERACTIVE.test(body) ? data.assets.script : undefined
   const head = renderToString(<Head data={data} script={script} />)
   return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>${head}<body>${body}</body></html>\n`

@@ -10,6 +10,8 @@ import { entryCount, entryLabel, firstRoute, holdsRoute, isFolderOpen, SIDEBAR_F
 import { Sidebar as SidebarIcon } from './Icons.js'
 import { SearchSlot } from './SearchSlot.js'
 import { sidebarLinkHtml } from './sidebar-link-html.js'
+import { useRawHtml } from '../support/raw-parts.js'
+import type { ReactNode } from 'react'
 import { formatString, UI_STRINGS_EN, type UiStrings } from '../../core/i18n/ui-strings.js'
 
 export interface SidebarProps {
@@ -41,15 +43,28 @@ export function Sidebar({ folder, options, headings, locale, strings }: SidebarP
 export function SidebarTree({ folder, options: given, headings, level }: { folder: FolderEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
   const entries = visibleEntries(folder)
   const options = given.compactClosedFolders === undefined ? { ...given, compactClosedFolders: entryCount(folder) > SIDEBAR_FULL_TREE_LIMIT } : given
+  const raw = useRawHtml()
+  const items: ReactNode[] = []
+  let run = ''
+  for (const entry of entries) {
+    const key = `${entry.kind}:${entry.name}`
+    // A link off the active path (a page's, or a closed folder's past the full-tree limit) is the
+    // same on every page: its kept markup, without components, and inside a document render one
+    // marker per run of them (support/raw-parts.tsx).
+    const kept = keptItem(entry, options)
+    if (kept !== undefined && raw) {
+      run += `<li${kept.className ? ` class="${kept.className}"` : ''}>${kept.link}</li>`
+      continue
+    }
+    if (run) items.push(raw!(run))
+    run = ''
+    items.push(kept === undefined ? <SidebarItem key={key} entry={entry} options={options} headings={headings} level={level} /> : <li key={key} className={kept.className} dangerouslySetInnerHTML={{ __html: kept.link }} />)
+  }
+  if (run) items.push(raw!(run))
   return (
     <ul className="sidebar-list" data-level={level}>
       {level === 0 && folder.index ? <SidebarLink page={folder.index} text={folder.index.sidebarTitle} html={folder.index.sidebarTitleHtml} options={options} headings={headings} /> : null}
-      {entries.map((entry) => {
-        const key = `${entry.kind}:${entry.name}`
-        // A link that is not the page's own is the same on every page: its kept markup, without a component per link.
-        const kept = keptLink(entry, options)
-        return kept === undefined ? <SidebarItem key={key} entry={entry} options={options} headings={headings} level={level} /> : <li key={key} dangerouslySetInnerHTML={{ __html: kept }} />
-      })}
+      {items}
     </ul>
   )
 }
@@ -91,10 +106,21 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
   )
 }
 
-/** The kept markup of a page's link that is not the active page's (sidebar-link-html.ts), or undefined. */
-function keptLink(entry: NavEntry, options: SidebarOptions): string | undefined {
-  if (entry.kind !== 'MdxPage' || entry.type === 'separator' || entry.route === options.active) return undefined
-  return sidebarLinkHtml(entry.href ?? entry.route, entry.newWindow, entryLabel(entry), entry.sidebarTitleHtml)
+/**
+ * The kept link markup of an entry off the active path, with its item's class: a page's link that
+ * is not the active page's, or, past the full-tree limit, a closed folder's link to its first page
+ * (sidebar-link-html.ts); undefined for what React renders.
+ */
+function keptItem(entry: NavEntry, options: SidebarOptions): { link: string; className?: string } | undefined {
+  if (entry.kind === 'MdxPage') {
+    if (entry.type === 'separator' || entry.route === options.active) return undefined
+    const link = sidebarLinkHtml(entry.href ?? entry.route, entry.newWindow, entryLabel(entry), entry.sidebarTitleHtml)
+    return link === undefined ? undefined : { link }
+  }
+  if (entry.kind !== 'Folder' || entry.display === 'children' || !options.compactClosedFolders || holdsRoute(entry, options.active)) return undefined
+  const href = firstRoute(entry)
+  const link = href ? sidebarLinkHtml(href, undefined, entry.title, entry.titleHtml) : undefined
+  return link === undefined ? undefined : { link, className: 'sidebar-folder' }
 }
 
 function SidebarLink({ page, text, html, options, headings }: { page: MdxPageEntry; text: string; html?: string; options: SidebarOptions; headings: Heading[] }) {

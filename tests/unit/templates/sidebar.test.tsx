@@ -6,6 +6,7 @@ import type { FolderEntry, MdxPageEntry, NavEntry } from '../../../core/page-map
 import { entryCount, firstRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../../../templates/support/sidebar.js'
 import { SidebarTree } from '../../../templates/theme/Sidebar.js'
 import { sidebarLinkHtml } from '../../../templates/theme/sidebar-link-html.js'
+import { fillRawParts, RawParts, RawPartsContext } from '../../../templates/support/raw-parts.js'
 
 const page = (route: string, extra: Partial<MdxPageEntry> = {}): MdxPageEntry => ({
   kind: 'MdxPage', name: route.split('/').pop()!, route, locale: 'en-US', title: route, sidebarTitle: route, type: 'doc', display: 'normal',
@@ -96,5 +97,36 @@ describe('kept sidebar links (templates/theme/sidebar-link-html.ts)', () => {
     expect(one).toContain('<li><a class="sidebar-link" href="/docs/three" target="_blank" rel="noopener noreferrer">/docs/three</a></li>')
     expect(one).toContain('<a class="sidebar-link" href="/docs/one" aria-current="page">/docs/one</a>')
     expect(render('/docs/two').replace('href="/docs/two" aria-current="page"', 'href="/docs/two"').replace('href="/docs/one"', 'href="/docs/one" aria-current="page"')).toBe(one)
+  })
+})
+
+describe('sidebar runs of kept links in a document render', () => {
+  /** The tree rendered as a document render does it (runs of kept markup behind markers, filled in after). */
+  const inDocument = (tree: FolderEntry, sidebar: SidebarOptions) => {
+    const raw = new RawParts()
+    const html = renderToString(<RawPartsContext.Provider value={raw}><SidebarTree folder={tree} options={sidebar} headings={[]} level={0} /></RawPartsContext.Provider>)
+    return { html: fillRawParts(html, raw), runs: raw.parts.length }
+  }
+  const compact = folder('/docs', [
+    page('/docs/intro', { sidebarTitle: 'Intro & "more"' }),
+    ...Array.from({ length: 12 }, (_, f) => folder(`/docs/s${f}`, Array.from({ length: 100 }, (_, i) => page(`/docs/s${f}/p${i}`)), f === 3 ? { titleHtml: '<em>Three</em>' } : {})),
+    page('/docs/outside', { href: 'javascript:alert(1)' }),
+    folder('/docs/inline', [page('/docs/inline/x')], { display: 'children' }),
+  ])
+
+  it.each(['/docs/s0/p0', '/docs/s5/p42', '/docs/s11/p99', '/docs/intro', '/nowhere'])('writes what React writes for each item (active %s)', (active) => {
+    for (const autoCollapse of [true, false]) {
+      const sidebar = options(active, { autoCollapse })
+      const { html, runs } = inDocument(compact, sidebar)
+      expect(runs).toBeGreaterThan(0)
+      expect(html).toBe(renderToString(<SidebarTree folder={compact} options={sidebar} headings={[]} level={0} />))
+      expect(html).not.toContain('site-raw-part')
+    }
+  })
+
+  it('puts a closed folder past the limit in a run, as a link to its first page', () => {
+    const { html } = inDocument(compact, options('/docs/s5/p42'))
+    expect(html).toContain('<li class="sidebar-folder"><a class="sidebar-link" href="/docs/s3/p0"><span class="sidebar-label"><em>Three</em></span></a></li>')
+    expect(html).toContain('<a class="sidebar-link" href="/docs/s5/p42" aria-current="page">')
   })
 })
