@@ -61,6 +61,7 @@ async function micromarkTree(source: string, format: 'md' | 'mdx') {
 const CASES: Array<[string, string, boolean, ('md' | 'mdx')?]> = [
   ['empty front matter', '---\n---\n\nText\n', true],
   ['blank front matter', '---\n\n---\nText\n', true],
+  ['front matter closed with trailing spaces', '---\ntitle: x\n---  \n\nText\n', true],
   ['no front matter', '# Title\n\nText with [a link](/a).\n', true],
   ['md: indented code, braces and angle brackets as text', 'Text {x} a < b\n\n    indented code\n    more\n\n> ```js\n> quoted()\n> ```\n', true, 'md'],
   ['md: raw HTML', 'Text <b>bold</b>\n', false, 'md'],
