@@ -16,7 +16,7 @@
  * Every file read is a dependency of the page (the compile cache keys on their contents). An
  * import that cannot be resolved is an error at the `import` of the file that wrote it.
  */
-import { createHash } from 'node:crypto'
+import { hash } from '../hashes.js'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type * as Esbuild from 'esbuild'
@@ -199,7 +199,7 @@ function publish(absPath: string, state: BundleState): string {
   const bytes = readFileSync(absPath)
   const ext = path.extname(absPath).toLowerCase()
   const base = path.basename(absPath, path.extname(absPath)).replace(/[^\w-]+/g, '-') || 'file'
-  const out = `${MEDIA_PREFIX}/${base}.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`
+  const out = `${MEDIA_PREFIX}/${base}.${hash(bytes)}${ext}`
   state.assets.set(out, { path: out, from: absPath })
   return `/${out}`
 }
@@ -217,7 +217,7 @@ function cssReference(specifier: string, resolveDir: string, state: BundleState)
 
 /** The published URL of text the bundle made (the page's stylesheet). */
 function publishText(text: string, base: string, ext: string, state: BundleState): string {
-  const out = `${MEDIA_PREFIX}/${base}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}${ext}`
+  const out = `${MEDIA_PREFIX}/${base}.${hash(text)}${ext}`
   state.assets.set(out, { path: out, text })
   return `/${out}`
 }

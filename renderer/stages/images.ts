@@ -12,7 +12,7 @@
  * quality and format. A warm build stats the images and copies the variants. sharp is loaded only
  * when the site has a raster image. A file sharp cannot read is a warning and stays a plain <img>.
  */
-import { createHash } from 'node:crypto'
+import { hash } from '../hashes.js'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
@@ -143,7 +143,7 @@ async function measure(file: PublicFile, known: Measured | undefined, loadSharp:
     return {
       width: turned ? meta.height : meta.width,
       height: turned ? meta.width : meta.height,
-      hash: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
+      hash: hash(bytes),
       size: st.size,
       mtimeMs: st.mtimeMs,
     }

@@ -9,7 +9,7 @@
  *
  *   page links + its folder ──relativeAssets──▶ [{ href, from, path }] ──rewriteHtml──▶ HTML
  */
-import { createHash } from 'node:crypto'
+import { hash } from '../hashes.js'
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { relativeInside } from '../paths.js'
@@ -44,7 +44,7 @@ export function relativeAssets(hrefs: string[], pageFile: string, contentDir: st
     if (!isProjectFile(from, path.dirname(contentDir))) continue
     let digest = hashes.get(from)
     if (!digest) {
-      digest = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10)
+      digest = hash(readFileSync(from))
       hashes.set(from, digest)
     }
     const ext = path.extname(from).toLowerCase()

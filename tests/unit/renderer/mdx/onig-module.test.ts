@@ -1,5 +1,6 @@
 /** Shiki's Oniguruma compiled once and shared with the page workers (mdx/onig-module.ts). */
 import { Worker } from 'node:worker_threads'
+import { createHighlighter } from 'shiki/bundle/full'
 import { describe, expect, it } from 'vitest'
 import { onigModule } from '../../../../renderer/mdx/onig-module.js'
 import { CODE_THEMES, ensureLanguage, getHighlighter } from '../../../../renderer/mdx/highlighter.js'
@@ -19,9 +20,14 @@ describe('onigModule', () => {
     expect(answer).toBe(WebAssembly.Module.exports(onigModule() as WebAssembly.Module).length)
   })
 
-  it('is the engine the highlighter runs on', async () => {
+  it('is what the highlighter runs on, which highlights as one Shiki makes itself (Oniguruma loads once a thread)', async () => {
     const shiki = await getHighlighter()
     await ensureLanguage(shiki, 'js')
-    expect(shiki.codeToHtml('const a = 1', { lang: 'js', themes: CODE_THEMES, defaultColor: false })).toContain('--shiki-dark')
+    const own = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: ['js'] })
+    const code = 'const a = /[a-z]+\\d{2,}/u.exec(`x${1}`) // note'
+    const options = { lang: 'js', themes: CODE_THEMES, defaultColor: false as const }
+    const html = shiki.codeToHtml(code, options)
+    expect(html).toContain('--shiki-dark')
+    expect(html).toBe(own.codeToHtml(code, options))
   })
 })
