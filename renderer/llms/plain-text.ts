@@ -26,12 +26,11 @@ const LINE_ENDING = /^[\r\n]/
 const GUARDED = new Set(['autolink', 'destinationLiteral', 'destinationRaw', 'titleQuote', 'titleApostrophe', 'codeFencedLangGraveAccent', 'codeFencedLangTilde', 'codeFencedMetaGraveAccent', 'codeFencedMetaTilde', 'mathFlowMeta'])
 
 export const plainText: Handle = (node: Text, parent, state: State, info: Info) => {
-  const value = node.value
-  const plain =
-    PLAIN.test(value) &&
-    (!LINE_ENDING.test(info.before) || LETTER.test(value)) &&
-    !(value.endsWith(' ') && LINE_ENDING.test(info.after)) &&
-    !LITERAL.test(info.before + value + info.after) &&
-    !state.stack.some((construct) => GUARDED.has(construct))
-  return plain ? value : defaultHandlers.text(node, parent, state, info)
+  const plain = isPlainText(node.value, info.before, info.after) && !state.stack.some((construct) => GUARDED.has(construct))
+  return plain ? node.value : defaultHandlers.text(node, parent, state, info)
+}
+
+/** Whether text `value`, with `before` and `after` written around it outside the guarded constructs, is written as it is. */
+export function isPlainText(value: string, before: string, after: string): boolean {
+  return PLAIN.test(value) && (!LINE_ENDING.test(before) || LETTER.test(value)) && !(value.endsWith(' ') && LINE_ENDING.test(after)) && !LITERAL.test(before + value + after)
 }

@@ -9,6 +9,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm'
 import { mathToMarkdown } from 'mdast-util-math'
 import { degradeTree } from './degrade.js'
 import { plainText } from './plain-text.js'
+import { quickMarkdown } from './quick-markdown.js'
 
 /** How the twin is written: GitHub-flavoured Markdown with math, `-` bullets and rules, fenced code. */
 export const MARKDOWN_OPTIONS: Options = { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', fences: true, rule: '-' }
@@ -19,7 +20,7 @@ const FAST_OPTIONS: Options = { ...MARKDOWN_OPTIONS, handlers: { text: plainText
 export function twinBody(tree: Root): string {
   const degraded = degradeTree(tree)
   if (degraded.children.length === 0) return ''
-  return toMarkdown(degraded, FAST_OPTIONS)
+  return quickMarkdown(degraded) ?? toMarkdown(degraded, FAST_OPTIONS)
 }
 
 /** The whole twin: `# title`, the description quoted, then the body. */
