@@ -5,6 +5,8 @@
  *
  * The Content component renders a marker where each part goes; `fill` puts the parts in their
  * place in the rendered document, so it comes out byte for byte as the compiled page's would.
+ * Inside a document render the parts are the render's raw parts (support/raw-parts.tsx), filled in
+ * with the shell's in one pass, and `fill` has nothing left to do.
  */
 import type { Element, Text } from 'hast'
 import { randomBytes } from 'node:crypto'
@@ -12,7 +14,7 @@ import { createElement, Fragment, type ComponentType, type ElementType, type Rea
 import { jsx, jsxs } from 'react/jsx-runtime'
 import type { PlainHtml } from '../../core/compiled-page.js'
 import type { ContentProps } from '../mdx/run-content.js'
-import { fillMarkers } from '../../templates/support/raw-parts.js'
+import { fillMarkers, useRawHtml } from '../../templates/support/raw-parts.js'
 import { toParts } from './html.js'
 import { childrenOf, propsOf } from './props.js'
 
@@ -30,11 +32,16 @@ export function plainContent(html: PlainHtml): PlainContent {
   const parts: string[] = []
   function Inner({ components = {} }: ContentProps) {
     const map = components as Record<string, unknown>
+    // Inside a document render, the parts go with the shell's own runs of markup: one pass fills both.
+    const raw = useRawHtml()
     const children: ReactNode[] = []
     let open = html.parts[0]!
     const flush = () => {
-      children.push(createElement(MARKER, { 'data-n': nonce, 'data-i': parts.length }))
-      parts.push(open)
+      if (raw) children.push(raw(open))
+      else {
+        children.push(createElement(MARKER, { 'data-n': nonce, 'data-i': parts.length }))
+        parts.push(open)
+      }
       open = ''
     }
     const component = (node: Element) => (replaced(map, node.tagName) ? toReact(node, map) : undefined)
@@ -55,7 +62,7 @@ export function plainContent(html: PlainHtml): PlainContent {
     const Wrapper = (props.components as Record<string, unknown> | undefined)?.wrapper as ComponentType<ContentProps> | undefined
     return Wrapper ? createElement(Wrapper, props, createElement(Inner, props)) : createElement(Inner, props)
   }
-  return { Content, fill: (rendered) => fillMarkers(rendered, MARKER, nonce, parts) }
+  return { Content, fill: (rendered) => (parts.length ? fillMarkers(rendered, MARKER, nonce, parts) : rendered) }
 }
 
 /** Whether the page's components replace the element `tag` (as MDX's `_components[tag]`). */

@@ -41,32 +41,74 @@ export function Sidebar({ folder, options, headings, locale, strings }: SidebarP
 
 /** A folder's list, including its index page first when it has one at the root. */
 export function SidebarTree({ folder, options: given, headings, level }: { folder: FolderEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
-  const entries = visibleEntries(folder)
   const options = given.compactClosedFolders === undefined ? { ...given, compactClosedFolders: entryCount(folder) > SIDEBAR_FULL_TREE_LIMIT } : given
   const raw = useRawHtml()
+  const { entries, rows, joined, starts } = keptRowsOf(folder, options.compactClosedFolders === true)
   const items: ReactNode[] = []
-  let run = ''
-  for (const entry of entries) {
-    const key = `${entry.kind}:${entry.name}`
-    // A link off the active path (a page's, or a closed folder's past the full-tree limit) is the
-    // same on every page: its kept markup, without components, and inside a document render one
-    // marker per run of them (support/raw-parts.tsx).
-    const kept = keptItem(entry, options)
-    if (kept !== undefined && raw) {
-      run += `<li${kept.className ? ` class="${kept.className}"` : ''}>${kept.link}</li>`
-      continue
-    }
-    if (run) items.push(raw!(run))
-    run = ''
-    items.push(kept === undefined ? <SidebarItem key={key} entry={entry} options={options} headings={headings} level={level} /> : <li key={key} className={kept.className} dangerouslySetInnerHTML={{ __html: kept.link }} />)
+  // A link off the active path (a page's, or a closed folder's past the full-tree limit) is the
+  // same on every page: its kept markup, without components, and inside a document render one
+  // marker per run of them (support/raw-parts.tsx), a slice of the folder's rows joined once.
+  let run = -1
+  const endRun = (end: number) => {
+    if (run !== -1) items.push(raw!(joined.slice(starts[run], starts[end])))
+    run = -1
   }
-  if (run) items.push(raw!(run))
+  entries.forEach((entry, i) => {
+    const kept = rows[i] !== undefined && offActivePath(entry, options.active)
+    if (kept && raw) {
+      if (run === -1) run = i
+      return
+    }
+    endRun(i)
+    const key = `${entry.kind}:${entry.name}`
+    const item = kept ? keptItem(entry, options.compactClosedFolders === true) : undefined
+    items.push(item === undefined ? <SidebarItem key={key} entry={entry} options={options} headings={headings} level={level} /> : <li key={key} className={item.className} dangerouslySetInnerHTML={{ __html: item.link }} />)
+  })
+  endRun(entries.length)
   return (
     <ul className="sidebar-list" data-level={level}>
       {level === 0 && folder.index ? <SidebarLink page={folder.index} text={folder.index.sidebarTitle} html={folder.index.sidebarTitleHtml} options={options} headings={headings} /> : null}
       {items}
     </ul>
   )
+}
+
+/**
+ * A folder's visible entries and, for each, its kept item markup (`<li>…</li>`) for when it is off
+ * the active path (undefined for what React renders), joined once: a run of kept items on a page
+ * is one slice of it. Made once per folder (the page map does not change while it is rendered).
+ */
+interface KeptRows {
+  entries: NavEntry[]
+  rows: Array<string | undefined>
+  joined: string
+  /** Where each row starts in `joined` (and, last, its length). */
+  starts: number[]
+}
+
+const keptRows = { full: new WeakMap<FolderEntry, KeptRows>(), compact: new WeakMap<FolderEntry, KeptRows>() }
+
+function keptRowsOf(folder: FolderEntry, compact: boolean): KeptRows {
+  const cache = compact ? keptRows.compact : keptRows.full
+  let found = cache.get(folder)
+  if (!found) {
+    const entries = visibleEntries(folder)
+    const rows = entries.map((entry) => {
+      const item = keptItem(entry, compact)
+      return item && `<li${item.className ? ` class="${item.className}"` : ''}>${item.link}</li>`
+    })
+    const starts = [0]
+    for (const row of rows) starts.push(starts.at(-1)! + (row?.length ?? 0))
+    found = { entries, rows, joined: rows.join(''), starts }
+    cache.set(folder, found)
+  }
+  return found
+}
+
+/** Whether an entry is off the active path: not the active page, nor a folder that holds it. */
+function offActivePath(entry: NavEntry, active: string): boolean {
+  if (entry.kind === 'MdxPage') return entry.route !== active
+  return entry.kind !== 'Folder' || !holdsRoute(entry, active)
 }
 
 function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
@@ -107,17 +149,17 @@ function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; opt
 }
 
 /**
- * The kept link markup of an entry off the active path, with its item's class: a page's link that
- * is not the active page's, or, past the full-tree limit, a closed folder's link to its first page
+ * The kept link markup of an entry for when it is off the active path, with its item's class: a
+ * page's link, or, past the full-tree limit (`compact`), a closed folder's link to its first page
  * (sidebar-link-html.ts); undefined for what React renders.
  */
-function keptItem(entry: NavEntry, options: SidebarOptions): { link: string; className?: string } | undefined {
+function keptItem(entry: NavEntry, compact: boolean): { link: string; className?: string } | undefined {
   if (entry.kind === 'MdxPage') {
-    if (entry.type === 'separator' || entry.route === options.active) return undefined
+    if (entry.type === 'separator') return undefined
     const link = sidebarLinkHtml(entry.href ?? entry.route, entry.newWindow, entryLabel(entry), entry.sidebarTitleHtml)
     return link === undefined ? undefined : { link }
   }
-  if (entry.kind !== 'Folder' || entry.display === 'children' || !options.compactClosedFolders || holdsRoute(entry, options.active)) return undefined
+  if (entry.kind !== 'Folder' || entry.display === 'children' || !compact) return undefined
   const href = firstRoute(entry)
   const link = href ? sidebarLinkHtml(href, undefined, entry.title, entry.titleHtml) : undefined
   return link === undefined ? undefined : { link, className: 'sidebar-folder' }
