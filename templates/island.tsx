@@ -6,8 +6,10 @@
  * says (`visible`, `idle`, `load`), or at once when the URL has the `loadWith` query parameter.
  * NOTE: the browser half is client/entry.tsx (finds [data-island], reads the next sibling's JSON).
  */
-import type { ReactNode } from 'react'
+import { isValidElement, type ReactNode } from 'react'
 import { safeJson } from './support/json.js'
+import { useRawHtml } from './support/raw-parts.js'
+import { renderToString } from './react-server.js'
 
 export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction'
 
@@ -22,10 +24,37 @@ export interface IslandProps<P extends object> {
 }
 
 export function Island<P extends object>({ name, props, when = 'interaction', loadWith, children }: IslandProps<P>) {
+  const raw = useRawHtml()
+  const kept = raw && keptMarkup(children, props)
   return (
     <>
-      <div data-island={name} data-when={when} data-load-with={loadWith}>{children}</div>
+      <div data-island={name} data-when={when} data-load-with={loadWith}>{kept === undefined ? children : raw!(kept)}</div>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
     </>
   )
+}
+
+/**
+ * The markup of an island's component, kept per thread by component and props (issue 20): the
+ * navbar, sidebar and footer islands (search boxes, theme switches, the mobile menu) render the
+ * same on every page of a locale. An island renders from its props alone (it hydrates as its own
+ * root, with nothing but them), so when its element's props are the island's props, its markup is
+ * theirs. Inside a document render only (support/raw-parts.tsx); undefined for anything else.
+ */
+const keptIslands = new WeakMap<object, Map<string, string>>()
+const KEPT_PER_COMPONENT = 200
+
+function keptMarkup(children: ReactNode, props: object): string | undefined {
+  if (!isValidElement(children) || typeof children.type !== 'function') return undefined
+  const json = JSON.stringify(props)
+  if (JSON.stringify(children.props) !== json) return undefined
+  let kept = keptIslands.get(children.type)
+  if (!kept) keptIslands.set(children.type, (kept = new Map()))
+  let html = kept.get(json)
+  if (html === undefined) {
+    html = renderToString(children)
+    if (kept.size >= KEPT_PER_COMPONENT) kept.delete(kept.keys().next().value!)
+    kept.set(json, html)
+  }
+  return html
 }
