@@ -4,7 +4,7 @@
 // every block and inline node it writes, and for the cases it leaves to the library.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { AlignType, BlockContent, ListItem, PhrasingContent, Root, RootContent } from 'mdast'
+import type { AlignType, BlockContent, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
@@ -21,7 +21,7 @@ import { turn } from '../../../helpers/event-loop.js'
 const repo = path.resolve(import.meta.dirname, '../../../..')
 const library = (tree: Root) => toMarkdown(tree, MARKDOWN_OPTIONS)
 const root = (...children: RootContent[]): Root => ({ type: 'root', children })
-const paragraph = (...children: PhrasingContent[]): RootContent => ({ type: 'paragraph', children })
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
 const text = (value: string): PhrasingContent => ({ type: 'text', value })
 
 function pagesUnder(dir: string): string[] {
