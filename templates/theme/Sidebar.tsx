@@ -76,7 +76,7 @@ export function SidebarTree({ folder, options: given, headings, level }: { folde
 /**
  * A folder's visible entries and, for each, its kept item markup (`<li>…</li>`) for when it is off
  * the active path (undefined for what React renders), joined once: a run of kept items on a page
- * is one slice of it. Made once per folder (the page map does not change while it is rendered).
+ * is one slice of it.
  */
 interface KeptRows {
   entries: NavEntry[]
@@ -88,6 +88,7 @@ interface KeptRows {
 
 const keptRows = { full: new WeakMap<FolderEntry, KeptRows>(), compact: new WeakMap<FolderEntry, KeptRows>() }
 
+/** The kept rows of a folder, made once (a page map is planned anew, never changed in place). */
 function keptRowsOf(folder: FolderEntry, compact: boolean): KeptRows {
   const cache = compact ? keptRows.compact : keptRows.full
   let found = cache.get(folder)
