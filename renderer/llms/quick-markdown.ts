@@ -1,18 +1,21 @@
 /**
  * The Markdown twin of the trees most docs pages make, written directly (issue 20): headings,
- * paragraphs of plain text, inline code and links, lists, fenced code, tables, quotes and rules.
+ * paragraphs of plain text, emphasis, inline code, links and images, lists, fenced code, tables,
+ * quotes and rules.
  * The output is what mdast-util-to-markdown 2.2 writes with the twin's options (twin.ts
  * MARKDOWN_OPTIONS and the fast text handler, plain-text.ts): the same join rules, list markers,
  * indentation, fences and table layout (markdown-table, as mdast-util-gfm-table calls it).
- * Anything it does not write that way (emphasis, whose markers the library chooses by a search;
- * images, breaks, HTML, math, footnotes, definitions, task items, empty items, text or a URL that
- * needs escaping) makes it return undefined, and the library writes the page.
+ * Emphasis and strong are written with `*` and `**` where the library's search for markers
+ * (container-phrasing.js) keeps them: around text that starts and ends with a letter or digit,
+ * not next to another one. Anything it does not write that way (other emphasis, breaks, HTML,
+ * math, footnotes, definitions, task items, empty items, text or a URL that needs escaping) makes
+ * it return undefined, and the library writes the page.
  *
  * Measured on the synthetic 1,000-page site: the twin cost ~0.8 s of a cold build's CPU, ~6 %
  * (the library's generic container and escaping machinery, 0.2-0.3 ms a page in one thread and
  * twice that in two warming workers).
  */
-import type { Code, Heading, InlineCode, Link, List, ListItem, Nodes, Parents, PhrasingContent, Root, RootContent, Table } from 'mdast'
+import type { Code, Heading, Image, InlineCode, Link, List, ListItem, Nodes, Parents, PhrasingContent, Root, RootContent, Table } from 'mdast'
 import { markdownTable } from 'markdown-table'
 import { isPlainText } from './plain-text.js'
 
@@ -168,6 +171,8 @@ function phrasing(children: PhrasingContent[], before: string, after: string, st
   let previous = before
   for (let i = 0; i < children.length; i++) {
     const next = children[i + 1]
+    // Two emphasis nodes side by side make the library pick other markers for one of them.
+    if (next && isAttention(children[i]!) && isAttention(next)) bail()
     const value = inline(children[i]!, previous, next ? peek(next) : after, state)
     if (!value) continue
     out += value
@@ -184,15 +189,41 @@ function inline(node: PhrasingContent, before: string, after: string, state: Sta
       return inlineCode(node, state)
     case 'link':
       return link(node, before, state)
+    case 'emphasis':
+      return attention(node.children, '*', state)
+    case 'strong':
+      return attention(node.children, '**', state)
+    case 'image':
+      return image(node)
     default:
       return bail()
   }
+}
+
+function isAttention(node: PhrasingContent): boolean {
+  return node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete'
+}
+
+/** Emphasis (`*`) or strong (`**`) around text, code and links that start and end with a letter or digit. */
+function attention(children: PhrasingContent[], sequence: string, state: State): string {
+  for (const child of children) if (child.type !== 'text' && child.type !== 'inlineCode' && child.type !== 'link') bail()
+  const inner = phrasing(children, sequence, sequence, state)
+  if (!inner) return ''
+  if (!/^[\p{L}\p{N}]/u.test(inner) || !/[\p{L}\p{N}]$/u.test(inner)) bail()
+  return sequence + inner + sequence
+}
+
+function image(node: Image): string {
+  if (node.title != null || !PLAIN_URL.test(node.url) || !isPlainText(node.alt ?? '', '![', ']')) bail()
+  return `![${node.alt ?? ''}](${node.url})`
 }
 
 /** The first character the library writes for `node`, as its peek (or its handler with nothing around). */
 function peek(node: PhrasingContent): string {
   if (node.type === 'inlineCode') return '`'
   if (node.type === 'link') return isAutolink(node) ? '<' : '['
+  if (node.type === 'emphasis' || node.type === 'strong') return '*'
+  if (node.type === 'image') return '!'
   if (node.type === 'text' && isPlainText(node.value, '', '')) return firstCharacter(node.value)
   return bail()
 }
