@@ -7,7 +7,9 @@
  * indentation, fences and table layout (markdown-table, as mdast-util-gfm-table calls it).
  * Emphasis and strong are written with `*` and `**` where the library's search for markers
  * (container-phrasing.js) keeps them: around text that starts and ends with a letter or digit,
- * not next to another one. Anything it does not write that way (other emphasis, breaks, HTML,
+ * not next to another one. There its guess keeps the first marker (no neighbour starts with `*`),
+ * its encodeInfo encodes nothing (a letter inside, whatever outside) and its check pairs each
+ * opening run with its closing one (`*` may open and close inside words). Anything it does not write that way (other emphasis, breaks, HTML,
  * math, footnotes, definitions, task items, empty items, text or a URL that needs escaping) makes
  * it return undefined, and the library writes the page.
  *
