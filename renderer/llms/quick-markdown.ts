@@ -9,15 +9,17 @@
  * (container-phrasing.js) keeps them: around text that starts and ends with a letter or digit,
  * not next to another one. There its guess keeps the first marker (no neighbour starts with `*`),
  * its encodeInfo encodes nothing (a letter inside, whatever outside) and its check pairs each
- * opening run with its closing one (`*` may open and close inside words). Anything it does not write that way (other emphasis, breaks, HTML,
- * math, footnotes, definitions, task items, empty items, text or a URL that needs escaping) makes
- * it return undefined, and the library writes the page.
+ * opening run with its closing one (`*` may open and close inside words). Anything it does not
+ * write that way (other emphasis, breaks, HTML, math, footnotes, definitions, task items, empty
+ * items, text or a URL that needs escaping) makes it return undefined, and the library writes
+ * the page.
  *
  * Measured on the synthetic 1,000-page site: the twin cost ~0.8 s of a cold build's CPU, ~6 %
  * (the library's generic container and escaping machinery, 0.2-0.3 ms a page in one thread and
  * twice that in two warming workers).
  */
 import type { Code, Heading, Image, InlineCode, Link, List, ListItem, Nodes, Parents, PhrasingContent, Root, RootContent, Table } from 'mdast'
+import { longestStreak } from 'longest-streak'
 import { markdownTable } from 'markdown-table'
 import { isPlainText } from './plain-text.js'
 
@@ -115,7 +117,7 @@ const PLAIN_META = /^[^`\\&\r\n$]*$/
 
 function code(node: Code): string {
   const raw = node.value || ''
-  const sequence = '`'.repeat(Math.max(longestRun(raw, '`') + 1, 3))
+  const sequence = '`'.repeat(Math.max(longestStreak(raw, '`') + 1, 3))
   let value = sequence
   if (node.lang) {
     if (!PLAIN_LANG.test(node.lang)) bail()
@@ -264,16 +266,6 @@ function isAutolink(node: Link): boolean {
   const only = node.children.length === 1 ? node.children[0] : undefined
   if (!node.url || node.title || only?.type !== 'text') return false
   return (only.value === node.url || 'mailto:' + only.value === node.url) && /^[a-z][+\-.a-z]+:/i.test(node.url) && !/[\0- <>\u007F]/.test(node.url)
-}
-
-function longestRun(value: string, character: string): number {
-  let longest = 0
-  let run = 0
-  for (const c of value) {
-    run = c === character ? run + 1 : 0
-    if (run > longest) longest = run
-  }
-  return longest
 }
 
 /** `value` with `map` applied to each line (mdast-util-to-markdown's indentLines). */

@@ -3,7 +3,8 @@
  * (issue 20). A docs page's sidebar repeats every link of its section and, past
  * SIDEBAR_FULL_TREE_LIMIT, one link per other folder of the site, twice (the sidebar and the
  * small-screen bar): 400 folder links a page at 20,000 pages, each an element React made again on
- * every page. Inside a document render (`bodyOf` provides the parts), `useRawHtml` gives a
+ * every page (islands and a plain page's HTML go the same way: island.tsx, renderer/plain/
+ * content.ts). Inside a document render (`bodyOf` provides the parts), `useRawHtml` gives a
  * component one marker element for a whole run of such markup, and `fillRawParts` puts each run in
  * place of its marker. Markers carry a per-thread random nonce and a counter, so no content can
  * name one. Outside such a render `useRawHtml` is undefined and the component renders its

@@ -1,47 +1,26 @@
 // The twin's fast text handler (renderer/llms/plain-text.ts) writes what mdast-util-to-markdown's
 // own handler writes: for the tree of every page of content/ and the test fixtures, and for
 // generated text full of characters Markdown escapes, in the places text can stand.
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PhrasingContent, Root, RootContent } from 'mdast'
 import { toMarkdown } from 'mdast-util-to-markdown'
-import { unified } from 'unified'
-import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { degradeTree } from '../../../../renderer/llms/degrade.js'
 import { MARKDOWN_OPTIONS, twinBody } from '../../../../renderer/llms/twin.js'
-import { getProcessor } from '../../../../renderer/mdx/processor.js'
-import { remarkMarkdownTwin } from '../../../../renderer/mdx/remark-markdown-twin.js'
+import { corpusPages, repo, twinTreeMaker } from '../../../helpers/corpus.js'
 import { turn } from '../../../helpers/event-loop.js'
 
-const repo = path.resolve(import.meta.dirname, '../../../..')
 /** The library's own handlers. */
 const reference = (tree: Root) => {
   const degraded = degradeTree(tree)
   return degraded.children.length === 0 ? '' : toMarkdown(degraded, MARKDOWN_OPTIONS)
 }
 
-function pagesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : pagesUnder(file)
-    return /\.mdx?$/.test(entry.name) ? [file] : []
-  })
-}
-
-/** The site's own remark plugins up to the twin's: the tree the twin is written from. */
-async function treeMaker(format: 'mdx' | 'md') {
-  const attachers = (await getProcessor(format)).attachers
-  const processor = unified()
-  for (const [plugin, ...options] of attachers.slice(0, attachers.findIndex(([plugin]) => plugin === (remarkMarkdownTwin as unknown)))) processor.use(plugin, ...options)
-  return async (file: string) => (await processor.run(processor.parse(new VFile({ path: file, value: readFileSync(file, 'utf8') })))) as Root
-}
-
 describe('the twin written with the fast text handler', () => {
   it('is the same as with the library handler for every page of content/ and the fixtures', async () => {
-    const makers = { mdx: await treeMaker('mdx'), md: await treeMaker('md') }
+    const makers = { mdx: await twinTreeMaker('mdx'), md: await twinTreeMaker('md') }
     let compared = 0
-    for (const file of [...pagesUnder(path.join(repo, 'content')), ...pagesUnder(path.join(repo, 'tests/fixtures'))]) {
+    for (const file of corpusPages()) {
       const tree = await makers[file.endsWith('.md') ? 'md' : 'mdx'](file).catch(() => undefined) // fixtures with syntax errors on purpose
       if (!tree) continue
       if (compared % 20 === 0) await turn()

@@ -2,43 +2,22 @@
 // writes with the twin's options, or declines: for the synthetic corpus (which it must write
 // itself: that is the gain), for every page of content/ and the fixtures, for generated trees of
 // every block and inline node it writes, and for the cases it leaves to the library.
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { AlignType, BlockContent, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import { toMarkdown } from 'mdast-util-to-markdown'
-import { unified } from 'unified'
-import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { pageSource } from '../../../../bench/synthetic.mjs'
 import { degradeTree } from '../../../../renderer/llms/degrade.js'
 import { quickMarkdown } from '../../../../renderer/llms/quick-markdown.js'
 import { MARKDOWN_OPTIONS } from '../../../../renderer/llms/twin.js'
 import { quickTree } from '../../../../renderer/mdx/quick-parse.js'
-import { getProcessor } from '../../../../renderer/mdx/processor.js'
-import { remarkMarkdownTwin } from '../../../../renderer/mdx/remark-markdown-twin.js'
+import { corpusPages, repo, twinTreeMaker } from '../../../helpers/corpus.js'
 import { turn } from '../../../helpers/event-loop.js'
 
-const repo = path.resolve(import.meta.dirname, '../../../..')
 const library = (tree: Root) => toMarkdown(tree, MARKDOWN_OPTIONS)
 const root = (...children: RootContent[]): Root => ({ type: 'root', children })
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
 const text = (value: string): PhrasingContent => ({ type: 'text', value })
-
-function pagesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : pagesUnder(file)
-    return /\.mdx?$/.test(entry.name) ? [file] : []
-  })
-}
-
-/** The site's own remark plugins up to the twin's: the tree the twin is written from. */
-async function treeMaker(format: 'mdx' | 'md') {
-  const attachers = (await getProcessor(format)).attachers
-  const processor = unified()
-  for (const [plugin, ...options] of attachers.slice(0, attachers.findIndex(([plugin]) => plugin === (remarkMarkdownTwin as unknown)))) processor.use(plugin, ...options)
-  return async (file: string) => (await processor.run(processor.parse(new VFile({ path: file, value: readFileSync(file, 'utf8') })))) as Root
-}
 
 describe('the twin written directly', () => {
   it('writes every synthetic page itself, as the library does', () => {
@@ -49,10 +28,10 @@ describe('the twin written directly', () => {
   })
 
   it('writes what the library writes, or declines, for every page of content/ and the fixtures', async () => {
-    const makers = { mdx: await treeMaker('mdx'), md: await treeMaker('md') }
+    const makers = { mdx: await twinTreeMaker('mdx'), md: await twinTreeMaker('md') }
     let compared = 0
     let written = 0
-    for (const file of [...pagesUnder(path.join(repo, 'content')), ...pagesUnder(path.join(repo, 'tests/fixtures'))]) {
+    for (const file of corpusPages()) {
       const tree = await makers[file.endsWith('.md') ? 'md' : 'mdx'](file).catch(() => undefined) // fixtures with syntax errors on purpose
       if (!tree) continue
       if (compared++ % 20 === 0) await turn()

@@ -5,7 +5,7 @@
  * and images keep their start line and column, which the link check reports). Then the whole
  * compile of each page it reads, both ways: the same page, facts and diagnostics.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { VFile } from 'vfile'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -14,19 +14,10 @@ import { getStages } from '../../../../renderer/mdx/processor.js'
 import { quickTree } from '../../../../renderer/mdx/quick-parse.js'
 import { compilePage } from '../../../../renderer/stages/compile.js'
 import { pageSource } from '../../../../bench/synthetic.mjs'
+import { corpusPages, repo as root } from '../../../helpers/corpus.js'
 
-const root = path.resolve(import.meta.dirname, '../../../..')
 
-function pagesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name)
-    if (name === 'node_modules' || name.startsWith('.')) return []
-    if (statSync(file).isDirectory()) return pagesUnder(file)
-    return /\.mdx?$/.test(name) ? [file] : []
-  })
-}
-
-const corpus = [...pagesUnder(path.join(root, 'content')), ...pagesUnder(path.join(root, 'tests/fixtures'))].map((file) => ({
+const corpus = corpusPages().map((file) => ({
   name: path.relative(root, file),
   source: normalizeSource(readFileSync(file, 'utf8')),
   format: (file.endsWith('.md') ? 'md' : 'mdx') as 'md' | 'mdx',
