@@ -196,9 +196,9 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   }
   const newPool = (pages: number) => createPagePool(context, { threads: workersFor(pages, options.threads), pageTimeout: () => config.build.pageTimeout })
   const keyed = await compileKeys(pageMap.pages, jobs, cache)
-  // Every page has registered its card (its job is made): sharp draws them on its own threads
-  // while the workers render the pages, one at a time so that the page writes still find a libuv
-  // thread (4 at a time made the pages stage longer, issue 20); each is written once drawn.
+  // Every page has registered its card (its job is made): the card thread draws them while the
+  // workers render the pages (cards/card-thread.ts), one at a time (4 at a time, when sharp drew
+  // them on this thread, made the pages stage longer, issue 20); each is written once drawn.
   site.cards.start(1, (card) => write(card.path, card.contents, cardOutputId(card.path)))
   // A page whose compile key the cache does not know (new or edited) renders whatever its render
   // key: it goes to a worker now, while the render keys of the others are made (about 115 ms of a

@@ -1,5 +1,6 @@
 // Bundles the engine's TypeScript (core/, cli/, renderer/, templates/, api/) into .engine/ with esbuild:
-// `cli.mjs` (the CLI, commands split into lazy chunks) and `page-worker.mjs` (the worker thread).
+// `cli.mjs` (the CLI, commands split into lazy chunks), `page-worker.mjs` (the page worker thread)
+// and `card-worker.mjs` (the social cards' thread).
 // The unified/MDX family and the other small pure-JavaScript packages of the hot path are bundled
 // in (BUNDLED); every other npm package stays external. bin/site.js runs this when .engine/ is
 // missing or older than a source.
@@ -16,7 +17,7 @@ export async function buildEngine() {
   // API costs ~80 ms to load when the bundle is fresh and nothing needs building.
   const { build } = await import('esbuild')
   await build({
-    entryPoints: { cli: path.join(root, 'cli/main.ts'), 'page-worker': path.join(root, 'renderer/workers/page-worker.ts') },
+    entryPoints: { cli: path.join(root, 'cli/main.ts'), 'page-worker': path.join(root, 'renderer/workers/page-worker.ts'), 'card-worker': path.join(root, 'renderer/cards/card-worker.ts') },
     outdir,
     bundle: true,
     splitting: true,

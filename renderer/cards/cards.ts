@@ -3,7 +3,7 @@
  * (card-image.ts) of its title, section and the brand, at `/_site/cards/<hash>.png`, the hash of
  * what the picture shows. Planning a page registers its card (`add`, on the main thread, before
  * the page renders, so the page names it in og:image); the build starts rendering the registered
- * cards (`start`) while the pages render, a few at a time (sharp works on its own threads), into
+ * cards (`start`) while the pages render, a few at a time (on their own thread: card-thread.ts), into
  * `<root>/.site-cache/cards/`, so a warm build renders none, and `site dev` renders one when it is
  * asked for.
  */
@@ -12,11 +12,12 @@ import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SocialImage } from '../../templates/page-data.js'
-import { CARD_HEIGHT, CARD_WIDTH, renderCard, type CardSpec } from './card-image.js'
+import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from './card-image.js'
+import { drawCard } from './card-thread.js'
 import { renderPicture, type PictureSpec } from './picture-card.js'
 
 /** Bump when card-image.ts draws differently: every card gets a new name. */
-const CARD_VERSION = 'card-v2'
+const CARD_VERSION = 'card-v3'
 const PREFIX = '_site/cards/'
 /** What `rendering` holds for a card handed to `start`'s `deliver`. */
 const DELIVERED = Symbol('delivered')
@@ -54,7 +55,7 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
   const stats = { started: 0, rendered: 0, ms: 0 }
   const render = async (spec: CardSpec | PictureSpec) => {
     const started = performance.now()
-    const png = await ('picture' in spec ? renderPicture(spec) : renderCard(spec))
+    const png = await ('picture' in spec ? renderPicture(spec) : drawCard(spec))
     stats.rendered++
     stats.ms += performance.now() - started
     return png

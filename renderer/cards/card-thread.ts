@@ -1,0 +1,61 @@
+/**
+ * Cards drawn on a thread of their own (card-worker.ts), started on the first card. The main thread
+ * of a cold 10,000-page build was busy for about 36 s of its 40 (`--cpu-prof`): it writes every
+ * output, takes every page's result, and drew every card (blending the title's pixels, deflating
+ * its rows, starting sharp), so the page workers waited on it. Without the bundle (the engine
+ * running from its sources, as in unit tests) cards are drawn in this thread.
+ */
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import { renderCard, type CardSpec } from './card-image.js'
+
+/** The card thread's bundle: beside this module, or one folder up when it sits in a shared chunk. */
+const CARD_WORKER_FILE = ['./card-worker.mjs', '../card-worker.mjs'].map((rel) => fileURLToPath(new URL(rel, import.meta.url))).find((file) => existsSync(file))
+
+/** The PNG of the card `spec`. */
+export const drawCard = cardThread(CARD_WORKER_FILE)
+
+interface Running {
+  worker: Worker
+  waiting: Map<number, { resolve: (png: Uint8Array) => void; reject: (error: Error) => void }>
+  nextId: number
+}
+
+/**
+ * A card drawer on the thread running `file` (card-worker.ts), or in this thread without one. The
+ * thread holds the process open only while it draws; a thread that stops fails the cards it held,
+ * and the next card starts a new one.
+ */
+export function cardThread(file: string | undefined): (spec: CardSpec) => Promise<Uint8Array> {
+  if (!file) return renderCard
+  let running: Running | undefined
+  const start = (): Running => {
+    const current: Running = { worker: new Worker(file), waiting: new Map(), nextId: 0 }
+    current.worker.unref()
+    current.worker.on('message', ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
+      const waiter = current.waiting.get(id)
+      current.waiting.delete(id)
+      if (current.waiting.size === 0) current.worker.unref()
+      if (png) waiter?.resolve(png)
+      else waiter?.reject(new Error(error))
+    })
+    const fail = (error: Error) => {
+      if (running === current) running = undefined
+      for (const waiter of current.waiting.values()) waiter.reject(error)
+      current.waiting.clear()
+    }
+    current.worker.on('error', fail)
+    current.worker.on('exit', (code) => fail(new Error(`The card thread stopped (exit code ${code}).`)))
+    return current
+  }
+  return (spec) => {
+    const current = (running ??= start())
+    const id = current.nextId++
+    if (current.waiting.size === 0) current.worker.ref()
+    return new Promise((resolve, reject) => {
+      current.waiting.set(id, { resolve, reject })
+      current.worker.postMessage({ id, spec })
+    })
+  }
+}
