@@ -55,17 +55,17 @@ const routesUnder = new WeakMap<FolderEntry, Set<string>>()
 
 /** True when `route` is `folder`'s route or below it. */
 export function holdsRoute(folder: FolderEntry, route: string): boolean {
-  return routesOf(folder).has(route)
+  return folderRoutes(folder).has(route)
 }
 
 /** Every route of a folder's tree, computed once per folder (the page map does not change while it is rendered). */
-function routesOf(folder: FolderEntry): Set<string> {
+export function folderRoutes(folder: FolderEntry): Set<string> {
   let routes = routesUnder.get(folder)
   if (!routes) {
     routes = new Set([folder.route])
     if (folder.index) routes.add(folder.index.route)
     for (const c of folder.children) {
-      if (c.kind === 'Folder') for (const r of routesOf(c)) routes.add(r)
+      if (c.kind === 'Folder') for (const r of folderRoutes(c)) routes.add(r)
       else if (c.kind === 'MdxPage') routes.add(c.route)
     }
     routesUnder.set(folder, routes)

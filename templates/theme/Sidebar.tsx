@@ -6,7 +6,7 @@
  */
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
 import type { Heading } from '../../core/compiled-page.js'
-import { entryCount, entryLabel, firstRoute, holdsRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
+import { entryCount, entryLabel, firstRoute, folderRoutes, holdsRoute, isFolderOpen, SIDEBAR_FULL_TREE_LIMIT, visibleEntries, type SidebarOptions } from '../support/sidebar.js'
 import { Sidebar as SidebarIcon } from './Icons.js'
 import { SearchSlot } from './SearchSlot.js'
 import { sidebarLinkHtml } from './sidebar-link-html.js'
@@ -43,28 +43,26 @@ export function Sidebar({ folder, options, headings, locale, strings }: SidebarP
 export function SidebarTree({ folder, options: given, headings, level }: { folder: FolderEntry; options: SidebarOptions; headings: Heading[]; level: number }) {
   const options = given.compactClosedFolders === undefined ? { ...given, compactClosedFolders: entryCount(folder) > SIDEBAR_FULL_TREE_LIMIT } : given
   const raw = useRawHtml()
-  const { entries, rows, joined, starts } = keptRowsOf(folder, options.compactClosedFolders === true)
+  const kept = keptRowsOf(folder, options.compactClosedFolders === true)
+  const drawn = drawnRows(kept, options.active)
+  const item = (i: number) => <SidebarItem key={`${kept.entries[i]!.kind}:${kept.entries[i]!.name}`} entry={kept.entries[i]!} options={options} headings={headings} level={level} />
   const items: ReactNode[] = []
-  // A link off the active path (a page's, or a closed folder's past the full-tree limit) is the
-  // same on every page: its kept markup, without components, and inside a document render one
-  // marker per run of them (support/raw-parts.tsx), a slice of the folder's rows joined once.
-  let run = -1
-  const endRun = (end: number) => {
-    if (run !== -1) items.push(raw!(joined.slice(starts[run], starts[end])))
-    run = -1
-  }
-  entries.forEach((entry, i) => {
-    const kept = rows[i] !== undefined && offActivePath(entry, options.active)
-    if (kept && raw) {
-      if (run === -1) run = i
-      return
+  if (raw) {
+    // A link off the active path (a page's, or a closed folder's past the full-tree limit) is the
+    // same on every page: inside a document render, each run of them between the rows React draws
+    // is one marker (support/raw-parts.tsx) for a slice of the folder's rows joined once.
+    let from = 0
+    for (const i of [...drawn, kept.entries.length]) {
+      if (i > from) items.push(raw(kept.joined.slice(kept.starts[from], kept.starts[i])))
+      if (i < kept.entries.length) items.push(item(i))
+      from = i + 1
     }
-    endRun(i)
-    const key = `${entry.kind}:${entry.name}`
-    const item = kept ? keptItem(entry, options.compactClosedFolders === true) : undefined
-    items.push(item === undefined ? <SidebarItem key={key} entry={entry} options={options} headings={headings} level={level} /> : <li key={key} className={item.className} dangerouslySetInnerHTML={{ __html: item.link }} />)
-  })
-  endRun(entries.length)
+  } else {
+    kept.entries.forEach((entry, i) => {
+      const markup = drawn.includes(i) ? undefined : keptItem(entry, options.compactClosedFolders === true)
+      items.push(markup ? <li key={`${entry.kind}:${entry.name}`} className={markup.className} dangerouslySetInnerHTML={{ __html: markup.link }} /> : item(i))
+    })
+  }
   return (
     <ul className="sidebar-list" data-level={level}>
       {level === 0 && folder.index ? <SidebarLink page={folder.index} text={folder.index.sidebarTitle} html={folder.index.sidebarTitleHtml} options={options} headings={headings} /> : null}
@@ -76,7 +74,7 @@ export function SidebarTree({ folder, options: given, headings, level }: { folde
 /**
  * A folder's visible entries and, for each, its kept item markup (`<li>…</li>`) for when it is off
  * the active path (undefined for what React renders), joined once: a run of kept items on a page
- * is one slice of it.
+ * is one slice of it. With them, which entries React always draws and which entry holds each route.
  */
 interface KeptRows {
   entries: NavEntry[]
@@ -84,11 +82,19 @@ interface KeptRows {
   joined: string
   /** Where each row starts in `joined` (and, last, its length). */
   starts: number[]
+  /** Entries without kept markup, in order. */
+  unkept: number[]
+  /** By route: the entries on its path (the page itself, or a folder that holds it). */
+  holders: Map<string, number[]>
 }
 
 const keptRows = { full: new WeakMap<FolderEntry, KeptRows>(), compact: new WeakMap<FolderEntry, KeptRows>() }
 
-/** The kept rows of a folder, made once (a page map is planned anew, never changed in place). */
+/**
+ * The kept rows of a folder, made once (a page map is planned anew, never changed in place). Each
+ * page of a 10,000-page site asked every top-level folder whether it held the page, twice a page
+ * (desktop and small-screen sidebars): `holders` answers once per folder.
+ */
 function keptRowsOf(folder: FolderEntry, compact: boolean): KeptRows {
   const cache = compact ? keptRows.compact : keptRows.full
   let found = cache.get(folder)
@@ -100,16 +106,26 @@ function keptRowsOf(folder: FolderEntry, compact: boolean): KeptRows {
     })
     const starts = [0]
     for (const row of rows) starts.push(starts.at(-1)! + (row?.length ?? 0))
-    found = { entries, rows, joined: rows.join(''), starts }
+    const holders = new Map<string, number[]>()
+    entries.forEach((entry, i) => {
+      const routes = entry.kind === 'MdxPage' ? [entry.route] : entry.kind === 'Folder' ? folderRoutes(entry) : []
+      for (const route of routes) {
+        const held = holders.get(route)
+        if (held) held.push(i)
+        else holders.set(route, [i])
+      }
+    })
+    const unkept = rows.flatMap((row, i) => (row === undefined ? [i] : []))
+    found = { entries, rows, joined: rows.join(''), starts, unkept, holders }
     cache.set(folder, found)
   }
   return found
 }
 
-/** Whether an entry is off the active path: not the active page, nor a folder that holds it. */
-function offActivePath(entry: NavEntry, active: string): boolean {
-  if (entry.kind === 'MdxPage') return entry.route !== active
-  return entry.kind !== 'Folder' || !holdsRoute(entry, active)
+/** The entries React draws on the page at `active`, in order: those without kept markup and those on its path. */
+function drawnRows(kept: KeptRows, active: string): number[] {
+  const onPath = kept.holders.get(active)?.filter((i) => kept.rows[i] !== undefined)
+  return onPath?.length ? [...kept.unkept, ...onPath].sort((a, b) => a - b) : kept.unkept
 }
 
 function SidebarItem({ entry, options, headings, level }: { entry: NavEntry; options: SidebarOptions; headings: Heading[]; level: number }) {

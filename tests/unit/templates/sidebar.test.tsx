@@ -114,7 +114,7 @@ describe('sidebar runs of kept links in a document render', () => {
     folder('/docs/inline', [page('/docs/inline/x')], { display: 'children' }),
   ])
 
-  it.each(['/docs/s0/p0', '/docs/s5/p42', '/docs/s11/p99', '/docs/intro', '/nowhere'])('writes what React writes for each item (active %s)', (active) => {
+  it.each(['/docs/s0/p0', '/docs/s5/p42', '/docs/s11/p99', '/docs/s7', '/docs/intro', '/docs/inline/x', '/nowhere'])('writes what React writes for each item (active %s)', (active) => {
     for (const autoCollapse of [true, false]) {
       const sidebar = options(active, { autoCollapse })
       const { html, runs } = inDocument(compact, sidebar)
