@@ -2,9 +2,9 @@
  * A card's title set from glyphs kept per thread. fontkit lays the words out (advances and the
  * font's kerning), the words are wrapped to the text width and the size made smaller until the
  * lines fit the title box; each glyph is rasterized once per size and half-pixel offset (sharp
- * draws its outline as SVG) and placed. Pango (card-image.ts) set each title whole: about 1 ms of
- * CPU a card, 9 % of a cold 1,000-page build's wall time (issue 20); most titles share their
- * glyphs and many their words.
+ * draws its outline as SVG) and placed: about 0.2 ms a title. Pango (card-image.ts) set each title
+ * whole, about 0.7 ms of CPU; drawing no titles at all made a cold 1,000-page build 9 % faster
+ * (issue 20). Most titles share their glyphs, and many their words.
  *
  * Only text Pango would set the same way without shaping or a fallback font: left to right, Latin
  * letters, digits and punctuation, every character in the font, every word narrower than the width
@@ -90,8 +90,8 @@ interface Metrics {
   pitch: number
 }
 
-/** The lines drawn white, straight alpha, cropped to their ink. */
-async function draw(face: Face, lines: SetWord[][], size: number, metrics: Metrics): Promise<TitlePixels> {
+/** The lines drawn white, straight alpha, cropped to their ink (undefined when they have none). */
+async function draw(face: Face, lines: SetWord[][], size: number, metrics: Metrics): Promise<TitlePixels | undefined> {
   const scale = size / face.font.unitsPerEm
   const placed: Array<{ raster: GlyphRaster; x: number; y: number }> = []
   for (const [index, line] of lines.entries()) {
@@ -109,8 +109,9 @@ async function draw(face: Face, lines: SetWord[][], size: number, metrics: Metri
 }
 
 /** The placed rasters' coverage over one another (Cairo's OVER) as white RGBA; each raster is cropped to its ink, so their union is the text's. */
-function composed(placed: Array<{ raster: GlyphRaster; x: number; y: number }>): TitlePixels {
+function composed(placed: Array<{ raster: GlyphRaster; x: number; y: number }>): TitlePixels | undefined {
   const inked = placed.filter((p) => p.raster.width > 0).map(({ raster, x, y }) => ({ raster, left: x + raster.left, top: y + raster.top }))
+  if (!inked.length) return undefined
   const left = Math.min(...inked.map((b) => b.left))
   const top = Math.min(...inked.map((b) => b.top))
   const width = Math.max(...inked.map((b) => b.left + b.raster.width)) - left
@@ -138,6 +139,9 @@ interface GlyphRaster {
   left: number
   top: number
 }
+
+/** A glyph that draws nothing (a space). */
+const NO_INK: GlyphRaster = { alpha: new Uint8Array(0), width: 0, height: 0, left: 0, top: 0 }
 
 interface Face {
   font: Font
@@ -202,7 +206,7 @@ function kept<T>(map: Map<string, T>, key: string, value: T, most: number): T {
 /** `glyph` at `scale` pixels per font unit, its origin `offset` of a pixel right of a pixel's edge, drawn by sharp from its outline. */
 async function rasterized(glyph: Glyph, scale: number, offset: number): Promise<GlyphRaster> {
   const { minX, minY, maxX, maxY } = glyph.path.bbox
-  if (!(maxX > minX && maxY > minY)) return { alpha: new Uint8Array(0), width: 0, height: 0, left: 0, top: 0 }
+  if (!(maxX > minX && maxY > minY)) return NO_INK
   const left = Math.floor(minX * scale + offset) - 1
   const top = Math.floor(-maxY * scale) - 1
   const width = Math.ceil(maxX * scale + offset) + 1 - left
@@ -225,7 +229,7 @@ function inkOf(raster: GlyphRaster): GlyphRaster {
       y1 = Math.max(y1, y)
     }
   }
-  if (x1 < 0) return { alpha: new Uint8Array(0), width: 0, height: 0, left: 0, top: 0 }
+  if (x1 < 0) return NO_INK
   const ink = new Uint8Array((x1 - x0 + 1) * (y1 - y0 + 1))
   for (let y = y0; y <= y1; y++) ink.set(alpha.subarray(y * width + x0, y * width + x1 + 1), (y - y0) * (x1 - x0 + 1))
   return { alpha: ink, width: x1 - x0 + 1, height: y1 - y0 + 1, left: raster.left + x0, top: raster.top + y0 }
