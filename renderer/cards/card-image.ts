@@ -3,7 +3,8 @@
  * title on a background in the site's primary hue. Text is set by sharp (Pango with HarfBuzz and
  * FriBidi, so Arabic or Hebrew is shaped and ordered right) in Space Grotesk, loaded from the
  * font file of its package: no system font and no network (glyphs the font lacks fall back to
- * the system's); most titles are set from glyphs drawn once (glyph-title.ts). A right-to-left card mirrors its layout: text flush right, accent bar on the right.
+ * the system's); most titles are set from glyphs drawn once (glyph-title.ts). A right-to-left
+ * card mirrors its layout: text flush right, accent bar on the right.
  */
 import { createRequire } from 'node:module'
 import type sharpFactory from 'sharp'
@@ -199,10 +200,11 @@ function textImage(text: string, size: number, color: string): Promise<TextImage
 const TITLE_BOX = { size: 72, minSize: 24, width: TEXT_WIDTH, height: TITLE_HEIGHT, spacing: 8 }
 
 /**
- * The title, set from kept glyphs when it can be (glyph-title.ts), else by Pango: 72 points wrapped to the text width, made smaller to fit when it runs past the title
- * box. Its area grows with the square of the size, so the size that fits is guessed from the
- * overflow (a little under, for line breaks); only when the guess still overflows does libvips
- * search for the size (a dozen layouts: twice the cost of drawing the title).
+ * The title, set from kept glyphs when it can be (glyph-title.ts), else by Pango: 72 points
+ * wrapped to the text width, made smaller to fit when it runs past the title box. Its area grows
+ * with the square of the size, so the size that fits is guessed from the overflow (a little
+ * under, for line breaks); only when the guess still overflows does libvips search for the size
+ * (a dozen layouts: twice the cost of drawing the title).
  */
 async function titleImage(spec: CardSpec): Promise<TextImage> {
   const set = await glyphTitle(FONT_FILE, spec.title, TITLE_BOX)
