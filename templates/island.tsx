@@ -7,6 +7,7 @@
  * NOTE: the browser half is client/entry.tsx (finds [data-island], reads the next sibling's JSON).
  */
 import { isValidElement, type ReactNode } from 'react'
+import { keepBounded } from '../core/bounded-map.js'
 import { safeJson } from './support/json.js'
 import { useRawHtml } from './support/raw-parts.js'
 import { renderToString } from './react-server.js'
@@ -52,9 +53,7 @@ function keptMarkup(children: ReactNode, props: object): string | undefined {
   if (!kept) keptIslands.set(children.type, (kept = new Map()))
   let html = kept.get(json)
   if (html === undefined) {
-    html = renderToString(children)
-    if (kept.size >= KEPT_PER_COMPONENT) kept.delete(kept.keys().next().value!)
-    kept.set(json, html)
+    html = keepBounded(kept, json, renderToString(children), KEPT_PER_COMPONENT)
   }
   return html
 }

@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module'
 import type sharpFactory from 'sharp'
 import type { Sharp } from 'sharp'
+import { keepBounded } from '../../core/bounded-map.js'
 import { lazyPackage } from '../lazy-package.js'
 import { blendOver, type ByteChanges } from './blend.js'
 import { glyphTitle } from './glyph-title.js'
@@ -121,9 +122,7 @@ function textRows(background: Background, layers: Layer[], top: number, bottom: 
 function keptBand(background: Background, key: string, make: () => DeflatedBand): DeflatedBand {
   let found = background.bands.get(key)
   if (!found) {
-    found = make()
-    if (background.bands.size >= BANDS_KEPT) background.bands.delete(background.bands.keys().next().value!)
-    background.bands.set(key, found)
+    found = keepBounded(background.bands, key, make(), BANDS_KEPT)
   }
   return found
 }
@@ -189,9 +188,8 @@ function textImage(text: string, size: number, color: string): Promise<TextImage
   const key = `${size}\0${color}\0${text}`
   let found = lines.get(key)
   if (!found) {
-    found = rendered(sharp()({ text: { text: markup(text, color), font: `${FONT} ${size}`, fontfile: FONT_FILE, rgba: true, dpi: 72, width: TEXT_WIDTH, wrap: 'none', align: 'left' } })).then((image) => ({ ...image, key }))
-    if (lines.size >= LINES_KEPT) lines.delete(lines.keys().next().value!)
-    lines.set(key, found)
+    const drawn = rendered(sharp()({ text: { text: markup(text, color), font: `${FONT} ${size}`, fontfile: FONT_FILE, rgba: true, dpi: 72, width: TEXT_WIDTH, wrap: 'none', align: 'left' } })).then((image) => ({ ...image, key }))
+    found = keepBounded(lines, key, drawn, LINES_KEPT)
   }
   return found
 }

@@ -13,6 +13,7 @@
  */
 import type { Font, Glyph } from 'fontkit'
 import type sharpFactory from 'sharp'
+import { keepBounded } from '../../core/bounded-map.js'
 import { lazyPackage } from '../lazy-package.js'
 
 const fontkit = lazyPackage<typeof import('fontkit')>('fontkit')
@@ -179,7 +180,7 @@ function faceOf(fontFile: string): Face {
         }
         set = { glyphs: run.glyphs, offsets, advance: pen }
       }
-      return kept(words, text, set, WORDS_KEPT)
+      return keepBounded(words, text, set, WORDS_KEPT)
     },
     metrics(size, spacing) {
       // Pango rounds each line's ascent and descent out to whole pixels.
@@ -190,17 +191,11 @@ function faceOf(fontFile: string): Face {
     },
     raster(glyph, size, offset) {
       const key = `${glyph.id}/${size}/${offset}`
-      return rasters.get(key) ?? kept(rasters, key, rasterized(glyph, size / font.unitsPerEm, offset), RASTERS_KEPT)
+      return rasters.get(key) ?? keepBounded(rasters, key, rasterized(glyph, size / font.unitsPerEm, offset), RASTERS_KEPT)
     },
   }
   faces.set(fontFile, face)
   return face
-}
-
-function kept<T>(map: Map<string, T>, key: string, value: T, most: number): T {
-  if (map.size >= most) map.delete(map.keys().next().value!)
-  map.set(key, value)
-  return value
 }
 
 /** `glyph` at `scale` pixels per font unit, its origin `offset` of a pixel right of a pixel's edge, drawn by sharp from its outline. */

@@ -12,6 +12,7 @@
  * comes from the grammar's registry (Shiki sets it before each pass, one theme at a time).
  */
 import type { Grammar } from 'shiki'
+import { keepBounded } from '../../core/bounded-map.js'
 
 interface LineResult {
   tokens: Uint32Array
@@ -77,9 +78,7 @@ export function keepLineTokens(grammar: Grammar): void {
     }
     const result = tokenize(line, state, timeLimit)
     if (result.stoppedEarly) return result
-    if (lines.size >= LINES_KEPT) lines.delete(lines.keys().next().value!)
-    lines.set(key, result)
-    return result
+    return keepBounded(lines, key, result, LINES_KEPT)
   }
 }
 

@@ -18,6 +18,7 @@ import type { VFile } from 'vfile'
 import { eachNode, SKIP } from './each-node.js'
 import { CODE_THEMES, ensureLanguage, getHighlighter, languageName } from './highlighter.js'
 import { blockKey, storeBlock, storedBlock } from './code-block-store.js'
+import { keepBounded } from '../../core/bounded-map.js'
 import { parseCodeMeta, type CodeMeta } from './code-meta.js'
 import { rule } from '../../core/diagnostics/rules.js'
 import { mermaidFigure } from './mermaid.js'
@@ -74,8 +75,7 @@ async function figureOf(block: Block, lang: string): Promise<Element> {
       storeBlock(key, figure)
     }
     if (FREEZE_SHARED) deepFreeze(figure)
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
-    cache.set(key, figure)
+    keepBounded(cache, key, figure, CACHE_SIZE)
   }
   return figure
 }

@@ -6,6 +6,8 @@
  * `<a className="sidebar-link" href={href} target rel>{text}</a>` (the sidebar test compares
  * both); undefined for an href React would rewrite (a `javascript:` URL), which React then renders.
  */
+import { keepBounded } from '../../core/bounded-map.js'
+
 const kept = new Map<string, string>()
 const KEPT = 20_000
 
@@ -24,9 +26,7 @@ export function sidebarLinkHtml(href: string, newWindow: boolean | undefined, te
   let found = kept.get(key)
   if (found === undefined) {
     const label = html ? `<span class="sidebar-label">${html}</span>` : escape(text)
-    found = `<a class="sidebar-link" href="${escape(href)}"${newWindow ? ' target="_blank" rel="noopener noreferrer"' : ''}>${label}</a>`
-    if (kept.size >= KEPT) kept.delete(kept.keys().next().value!)
-    kept.set(key, found)
+    found = keepBounded(kept, key, `<a class="sidebar-link" href="${escape(href)}"${newWindow ? ' target="_blank" rel="noopener noreferrer"' : ''}>${label}</a>`, KEPT)
   }
   return found
 }
