@@ -35,6 +35,7 @@ import { renderBlogPage } from './blog/pages.js'
 import type { PageJob, PageJobResult, RenderContext } from './stages/render.js'
 import { CACHE_SALT, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
 import { dropOtherEngines, engineCacheDir } from './cache-dirs.js'
+import { RAISED_UP_TO, restoreTieringBudget } from './tiering.js'
 import { errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
 
 export interface BuildOptions {
@@ -162,6 +163,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
 /** Compiles (or takes from the caches) and renders every page on the worker pool; returns each page's facts. */
 async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const { config, pageMap, report, context, jobs } = site
+  // A build this long pays for optimizing its code early (tiering.ts).
+  if (pageMap.pages.length > RAISED_UP_TO) restoreTieringBudget()
   const compileDir = engineCacheDir(config, site.options, 'compiled')
   const htmlDir = engineCacheDir(config, site.options, 'html')
   const cache: CompileCache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint(), site.components.loaded?.names), config.root) : noCache

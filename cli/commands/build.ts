@@ -12,6 +12,7 @@ import { createLogger, type Logger } from '../log.js'
 import { openBuildState, type BuildChanges, type BuildState } from '../../renderer/build-record.js'
 import { OutputFolderError } from '../../renderer/output-marker.js'
 import { keptOrMade } from '../../renderer/stamped-cache.js'
+import { raiseTieringBudget } from '../../renderer/tiering.js'
 import type { BuildResult, Diagnostic, Site, UpdateSink } from '../../renderer/index.js'
 import type { PagePool } from '../../renderer/workers/pool.js'
 import type { SiteConfig } from '../../core/config/schema.js'
@@ -32,6 +33,7 @@ export interface BuildFlags {
 
 export async function runBuild(flags: BuildFlags, log: Logger = createLogger()): Promise<number> {
   const started = performance.now()
+  raiseTieringBudget()
   const root = path.resolve(flags.root)
   const outDir = path.resolve(root, flags.out ?? 'dist')
   const outProblem = checkOutDir(root, outDir)
