@@ -7,8 +7,9 @@
  */
 // 'shiki/bundle/full' is 'shiki' without the JavaScript regex engine, whose ~30 modules the index
 // loads too although the highlighter uses Oniguruma.
-import { bundledLanguages, bundledLanguagesAlias, createHighlighter, isPlainLang, isSpecialLang, type Highlighter } from 'shiki/bundle/full'
+import { bundledLanguages, bundledLanguagesAlias, createHighlighter, isPlainLang, isSpecialLang, type Grammar, type Highlighter } from 'shiki/bundle/full'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
+import type { TextmateTheme } from './dual-theme.js'
 import { keepLineTokens } from './line-tokens.js'
 import { onigLoader, onigModule } from './onig-module.js'
 
@@ -48,5 +49,15 @@ export async function ensureLanguage(shiki: Highlighter, name: string): Promise<
     await pending
   }
   // Every time: loading a language can reload another's grammar as a new object.
-  keepLineTokens(shiki.getLanguage(name))
+  const grammar = shiki.getLanguage(name)
+  keepLineTokens(grammar, textmateThemes(shiki, grammar))
+}
+
+/** The light and the dark theme as `grammar` sees them (vscode-textmate's themes, which Shiki makes once each). */
+function textmateThemes(shiki: Highlighter, grammar: Grammar): [TextmateTheme, TextmateTheme] {
+  const provider = (grammar as unknown as { themeProvider: { _theme: TextmateTheme } }).themeProvider
+  return [CODE_THEMES.light, CODE_THEMES.dark].map((theme) => {
+    shiki.setTheme(theme)
+    return provider._theme
+  }) as [TextmateTheme, TextmateTheme]
 }

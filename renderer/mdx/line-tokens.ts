@@ -13,6 +13,7 @@
  */
 import type { Grammar } from 'shiki'
 import { keepBounded } from '../../core/bounded-map.js'
+import { dualTokenizer, type TextmateTheme } from './dual-theme.js'
 
 interface LineResult {
   tokens: Uint32Array
@@ -54,22 +55,31 @@ const themeIds = new WeakMap<object, number>()
 const grammarIds = new WeakMap<object, number>()
 let nextId = 0
 let reused = 0
+let dualLines = 0
 
-/** Lines kept, and lines answered from them, in this thread so far. */
-export function lineTokenStats(): { kept: number; reused: number } {
-  return { kept: lines.size, reused }
+/** Lines kept, lines answered from them, and lines tokenized for both themes at once, in this thread so far. */
+export function lineTokenStats(): { kept: number; reused: number; dual: number } {
+  return { kept: lines.size, reused, dual: dualLines }
 }
 
-/** Makes `grammar` reuse the tokens of lines it has tokenized before in the same state and theme. */
-export function keepLineTokens(grammar: Grammar): void {
+/**
+ * Makes `grammar` reuse the tokens of lines it has tokenized before in the same state and theme.
+ * With `themes` (light, dark), a line is tokenized once for both (dual-theme.ts) and the other
+ * theme's tokens are kept for its pass; the states of those passes are the grammar's with both
+ * themes' styles, keyed apart from a single theme's.
+ */
+export function keepLineTokens(grammar: Grammar, themes?: readonly [TextmateTheme, TextmateTheme]): void {
   if (wrapped.has(grammar)) return
   wrapped.add(grammar)
   const target = grammar as unknown as { tokenizeLine2: TokenizeLine2; themeProvider: { _theme?: object } }
   const tokenize = target.tokenizeLine2.bind(grammar)
   const grammarId = idOf(grammarIds, grammar)
+  const both = themes && dualTokenizer(grammar, tokenize as Parameters<typeof dualTokenizer>[1], themes[0], themes[1])
   target.tokenizeLine2 = (line, state, timeLimit) => {
     const theme = target.themeProvider._theme
     if (!theme) return tokenize(line, state, timeLimit)
+    const pass = both ? themes.indexOf(theme as TextmateTheme) : -1
+    if (pass !== -1) return dualLine(both!, `${grammarId}/`, themes!, pass as 0 | 1, line, state, timeLimit)
     const key = `${grammarId}/${idOf(themeIds, theme)}/${stateKey(state)}\0${line}`
     const kept = lines.get(key)
     if (kept) {
@@ -80,6 +90,21 @@ export function keepLineTokens(grammar: Grammar): void {
     if (result.stoppedEarly) return result
     return keepBounded(lines, key, result, LINES_KEPT)
   }
+}
+
+/** Theme `pass`'s tokens of a line tokenized for both themes, kept for each theme's pass. */
+function dualLine(both: ReturnType<typeof dualTokenizer>, prefix: string, themes: readonly [TextmateTheme, TextmateTheme], pass: 0 | 1, line: string, state: StateStack | null, timeLimit?: number): LineResult {
+  const keyOf = (t: 0 | 1) => `${prefix}d${idOf(themeIds, themes[t])}/${stateKey(state)}\0${line}`
+  const kept = lines.get(keyOf(pass))
+  if (kept) {
+    reused++
+    return kept
+  }
+  const results = both(line, state, timeLimit) as [LineResult, LineResult]
+  dualLines++
+  if (results[pass].stoppedEarly) return results[pass]
+  keepBounded(lines, keyOf(pass === 0 ? 1 : 0), results[pass === 0 ? 1 : 0], LINES_KEPT)
+  return keepBounded(lines, keyOf(pass), results[pass], LINES_KEPT)
 }
 
 function idOf(ids: WeakMap<object, number>, value: object): number {

@@ -1,0 +1,133 @@
+/**
+ * One tokenization of a code line for both code themes. Shiki tokenizes a block once per theme,
+ * and the grammar's regular expressions (most of its cost) match the same way in each pass: a
+ * theme only decides each scope's style. Here the grammar asks a theme provider that answers, for
+ * each scope path, a number standing for the pair of styles the light and the dark theme give it;
+ * each theme's tokens are then read back from the pairs, merging neighbours of equal style as
+ * vscode-textmate does. The tokens equal each pass's own (line-tokens.test.ts compares every
+ * fence of content/ and the fixtures with a plain highlighter).
+ *
+ * A style is vscode-textmate's: font style, foreground and background, each inherited from the
+ * parent scope where the theme leaves it unset (its `EncodedTokenMetadata.set`). A pair's number
+ * is written where the foreground (9 bits) and background (8 bits) go, both never 0 (unset).
+ */
+import type { Grammar } from 'shiki'
+
+/** A scope path as vscode-textmate builds it (one object per push). */
+interface ScopePath {
+  parent: ScopePath | null
+  scopeName: string
+}
+
+interface StyleAttributes {
+  fontStyle: number
+  foregroundId: number
+  backgroundId: number
+}
+
+/** vscode-textmate's Theme: the style of a scope path, and the theme's defaults. */
+export interface TextmateTheme {
+  match(path: ScopePath): StyleAttributes | null
+  getDefaults(): StyleAttributes
+}
+
+/** Font style, foreground and background, resolved. */
+type Style = readonly [fontStyle: number, foreground: number, background: number]
+
+export interface LineResult {
+  tokens: Uint32Array
+  ruleStack: unknown
+  stoppedEarly: boolean
+}
+
+type TokenizeLine2 = (line: string, state: unknown, timeLimit?: number) => LineResult
+
+const FOREGROUND_IDS = 511
+const BACKGROUND_IDS = 255
+/** Language, token type and bracket bits of a token's metadata: kept as the grammar set them. */
+const GRAMMAR_BITS = 0x7ff
+
+/** Thrown when the pairs of styles met outgrow the bits a token has for them. */
+export class TooManyStylePairs extends Error {
+  constructor() {
+    super(`more than ${FOREGROUND_IDS * BACKGROUND_IDS} pairs of code theme styles`)
+  }
+}
+
+/** Tokenizes lines of `grammar` once for the `light` and `dark` themes; `tokenize` is its own tokenizeLine2. */
+export function dualTokenizer(grammar: Grammar, tokenize: TokenizeLine2, light: TextmateTheme, dark: TextmateTheme) {
+  const themes = [light, dark] as const
+  const resolved = [new WeakMap<ScopePath, Style>(), new WeakMap<ScopePath, Style>()] as const
+  const defaults = themes.map((theme): Style => {
+    const d = theme.getDefaults()
+    return [d.fontStyle === -1 ? 0 : d.fontStyle, d.foregroundId, d.backgroundId]
+  })
+  const pairs: Array<readonly [Style, Style]> = []
+  const pairIds = new Map<string, number>()
+
+  /**
+   * The style `path` has in theme `t`: its parent's, with what the theme sets for it. A root the
+   * grammar never asked about (vscode-textmate's "unknown") has the defaults.
+   */
+  const styleOf = (t: 0 | 1, path: ScopePath, asked: boolean): Style => {
+    let style = resolved[t].get(path)
+    if (style) return style
+    const base = path.parent ? styleOf(t, path.parent, false) : defaults[t]!
+    style = asked || path.parent ? merged(base, themes[t].match(path)) : base
+    resolved[t].set(path, style)
+    return style
+  }
+  const attributesOf = (pair: readonly [Style, Style]): StyleAttributes => {
+    const key = `${pair[0]}|${pair[1]}`
+    let id = pairIds.get(key)
+    if (id === undefined) {
+      if (pairs.length >= FOREGROUND_IDS * BACKGROUND_IDS) throw new TooManyStylePairs()
+      id = pairs.push(pair) - 1
+      pairIds.set(key, id)
+    }
+    return { fontStyle: 0, foregroundId: (id % FOREGROUND_IDS) + 1, backgroundId: Math.floor(id / FOREGROUND_IDS) + 1 }
+  }
+  const target = grammar as unknown as { _grammarRepository: object }
+  const registry = target._grammarRepository
+  const dualRegistry = new Proxy(registry, {
+    get(real, property) {
+      if (property === 'themeMatch') return (path: ScopePath) => attributesOf([styleOf(0, path, true), styleOf(1, path, true)])
+      if (property === 'getDefaults') return () => attributesOf([defaults[0]!, defaults[1]!])
+      const value = Reflect.get(real, property, real) as unknown
+      return typeof value === 'function' ? value.bind(real) : value
+    },
+  })
+
+  /** The line's tokens in each theme, and the state after it (one state for both). */
+  return (line: string, state: unknown, timeLimit?: number): [LineResult, LineResult] => {
+    target._grammarRepository = dualRegistry
+    let result: LineResult
+    try {
+      result = tokenize(line, state, timeLimit)
+    } finally {
+      target._grammarRepository = registry
+    }
+    return [0, 1].map((t) => ({ tokens: themeTokens(result.tokens, pairs, t as 0 | 1), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly })) as [LineResult, LineResult]
+  }
+}
+
+function merged(base: Style, set: StyleAttributes | null): Style {
+  if (!set) return base
+  return [set.fontStyle === -1 ? base[0] : set.fontStyle, set.foregroundId || base[1], set.backgroundId || base[2]]
+}
+
+/** Theme `t`'s tokens (start, metadata, …) from tokens whose metadata hold pairs of styles; neighbours of equal metadata merged. */
+function themeTokens(tokens: Uint32Array, pairs: ReadonlyArray<readonly [Style, Style]>, t: 0 | 1): Uint32Array {
+  const out: number[] = []
+  let last = -1
+  for (let i = 0; i < tokens.length; i += 2) {
+    const metadata = tokens[i + 1]!
+    const id = ((metadata >>> 24) - 1) * FOREGROUND_IDS + (((metadata >>> 15) & FOREGROUND_IDS) - 1)
+    const [fontStyle, foreground, background] = pairs[id]![t]
+    const own = ((metadata & GRAMMAR_BITS) | (fontStyle << 11) | (foreground << 15) | (background << 24)) >>> 0
+    if (own === last) continue
+    out.push(tokens[i]!, own)
+    last = own
+  }
+  return Uint32Array.from(out)
+}
