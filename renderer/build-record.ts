@@ -65,6 +65,12 @@ export interface BuildRecord {
 export interface BuildState {
   /** The record when it still describes `outDir` and the key is unchanged; the update sink starts from it. */
   previous?: BuildRecord
+  /**
+   * The outputs of the last build into `outDir` by this engine and config, also when the folder
+   * has changed or gone since (a fresh checkout with the cache restored): an output of the same
+   * id has the same bytes, so the same scripts and image variants.
+   */
+  recorded?: Record<string, OutputEntry>
   upToDate: boolean
   /**
    * True when the content file `file` (content-relative) has the size and mtime the recorded build
@@ -82,7 +88,8 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const file = recordFile(config.root, outDir)
   const stored = await readFile(file, 'utf8').then((t) => JSON.parse(t) as BuildRecord, () => undefined)
   const marker = await markerIdentity(outDir)
-  const previous = stored?.version === VERSION && stored.key === key && marker !== undefined && stored.marker === marker ? stored : undefined
+  const recorded = stored?.version === VERSION && stored.key === key ? stored : undefined
+  const previous = recorded && marker !== undefined && recorded.marker === marker ? recorded : undefined
   // Taken before the build: a file changed while it runs is seen as changed by the next one.
   const under = contentFolderTest(config)
   const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !under(f)) : [])
@@ -93,6 +100,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const historyUnchanged = same(`${prefix}${HISTORY_FILE}`)
   return {
     previous,
+    recorded: recorded?.outputs,
     upToDate,
     unchanged: (file) => historyUnchanged && same(`${prefix}${file}`),
     async save(result) {
