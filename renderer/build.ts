@@ -73,8 +73,11 @@ export interface BuildResult {
 }
 
 type Contents = string | Uint8Array | { from: string }
-/** Writes an output; `id` names its contents when the caller knows them better than a hash would (a page by its render key). */
-type Write = (file: string, contents: Contents, id?: string) => Promise<void>
+/**
+ * Writes an output; `id` names its contents when the caller knows them better than a hash would
+ * (a page by its render key), `inline` are its inline scripts' hashes when they are known.
+ */
+type Write = (file: string, contents: Contents, id?: string, inline?: string[]) => Promise<void>
 
 /** Output writes under way at once in the steps after the pages (each waits on libuv's thread pool). */
 const WRITES_AT_ONCE = 16
@@ -86,13 +89,13 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   const written: string[] = []
   const outputs: Record<string, OutputEntry> = {}
   const scripts = inlineScriptCollector()
-  const write: Write = async (file, contents, known) => {
+  const write: Write = async (file, contents, known, inline) => {
     const id = known ?? (await outputId(contents))
     const before = options.previous?.[file]
     // A file written before with the same contents names the same variants and scripts: the record says which, without reading it.
     const same = before?.id === id
     const variants = await site.images.collect(file, contents, same ? before.variants : undefined)
-    const hashes = await scripts.collect(file, contents, same ? before.scripts : undefined)
+    const hashes = await scripts.collect(file, contents, same ? before.scripts : inline)
     await options.sink.write(file, contents, id)
     outputs[file] = { id, ...(hashes && { scripts: hashes }), ...(variants && { variants }) }
     written.push(file)
@@ -192,7 +195,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
         storedKey = await cache.record(cache.key(source.text, source.format), result.compiled)
       }
       handOn?.((handed = { page: compiled, key: storedKey }))
-      await writeRendered({ site, renders, write }, page, job, result.html, compiled?.staticProps ? undefined : storedKey)
+      await writeRendered({ site, renders, write }, page, job, result, compiled?.staticProps ? undefined : storedKey)
     } finally {
       handOn?.(handed)
     }
@@ -291,13 +294,15 @@ async function adoptPool(early: PagePool | undefined, context: RenderContext, mi
  * under the page's compile key `storedKey`. Without one, the HTML is not decided by the page's inputs
  * (its getStaticProps ran), so it is neither kept nor identified by them.
  */
-async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: PageJobResult['html'], storedKey: string | undefined) {
-  if (rendered === undefined) return
+async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: Pick<PageJobResult, 'html' | 'scripts'>, storedKey: string | undefined) {
+  if (rendered.html === undefined) return
   const published = out.site.relativeAssets.get(page.file) ?? []
-  const html = rewriteHtml(rendered, published)
-  if (storedKey === undefined) return out.write(routeToFile(page.route), html)
+  const html = rewriteHtml(rendered.html, published)
+  // A rewritten reference may sit in a script's text: then its hashes are taken again.
+  const inline = published.length ? undefined : rendered.scripts
+  if (storedKey === undefined) return out.write(routeToFile(page.route), html, undefined, inline)
   const storedRenderKey = out.renders.key(job, storedKey, published.map((a) => a.path))
-  await out.write(routeToFile(page.route), html, pageOutputId(storedRenderKey))
+  await out.write(routeToFile(page.route), html, pageOutputId(storedRenderKey), inline)
   await out.renders.set(storedRenderKey, html)
 }
 

@@ -11,7 +11,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const RUNNABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
 
 export interface InlineScripts {
-  /** Adds the scripts of an HTML file and returns their hashes; `known`, the hashes recorded for the same contents, spares reading it. */
+  /** Adds the scripts of an HTML file and returns their hashes; `known`, the hashes recorded or taken for the same contents, spares reading it. */
   collect(file: string, contents: string | Uint8Array | { from: string }, known?: string[]): Promise<string[] | undefined>
   /** CSP source expressions (`'sha256-…'`), sorted. */
   sources(): string[]
@@ -22,15 +22,17 @@ export function inlineScriptCollector(): InlineScripts {
   return {
     async collect(file, contents, known) {
       if (!file.endsWith('.html')) return undefined
-      let found = known
-      if (!found) {
-        found = [...new Set(inlineScripts(await outputText(contents)).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))]
-      }
+      const found = known ?? scriptHashes(await outputText(contents))
       for (const hash of found) hashes.add(hash)
       return found
     },
     sources: () => [...hashes].sort(),
   }
+}
+
+/** The CSP source expression (`'sha256-…'`) of each runnable inline script of `html`, once each. */
+export function scriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))]
 }
 
 /** The text of each runnable inline script of `html`. */

@@ -71,6 +71,12 @@ export interface PageJobResult {
    * a worker thread (transferred, not copied: cloning the string cost about a millisecond a page).
    */
   html?: string | Uint8Array
+  /**
+   * With bytes, the hashes of the document's inline scripts (security/inline-scripts.ts), taken by
+   * the worker from the string it encoded: reading them back cost the main thread a decode of
+   * every page (~120 ms of a cold 1,000-page build).
+   */
+  scripts?: string[]
   /** Set when the page was compiled by this job, for the cache and the link check. */
   compiled?: CompiledPage
   diagnostics: Diagnostic[]

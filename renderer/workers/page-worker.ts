@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { runPageJob, type PageJob, type RenderContext } from '../stages/render.js'
 import { warmUp } from './warm-up.js'
 import { useOnigModule, type OnigModule } from '../mdx/onig-module.js'
+import { scriptHashes } from '../security/inline-scripts.js'
 
 const data = workerData as { warm?: boolean; onig?: OnigModule } | null
 // Shiki's regex engine as the main thread compiled it (mdx/onig-module.ts).
@@ -33,8 +34,10 @@ async function handle(message: Message): Promise<void> {
     parentPort!.postMessage({ id: message.id, started: true })
     const result = await runPageJob(message.job, context!)
     // The HTML goes as UTF-8 bytes, moved to the main thread rather than copied; the sink writes them as they are.
-    const html = typeof result.html === 'string' ? encoder.encode(result.html) : result.html
-    parentPort!.postMessage({ id: message.id, result: { ...result, html } }, html ? [html.buffer as ArrayBuffer] : [])
+    // With them go its inline scripts' hashes, taken from the string (the main thread would decode the bytes to find them).
+    const text = typeof result.html === 'string' ? result.html : undefined
+    const html = text === undefined ? (result.html as Uint8Array | undefined) : encoder.encode(text)
+    parentPort!.postMessage({ id: message.id, result: { ...result, html, ...(text !== undefined && { scripts: scriptHashes(text) }) } }, html ? [html.buffer as ArrayBuffer] : [])
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) })
   }
