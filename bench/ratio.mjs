@@ -34,6 +34,9 @@ export async function benchRatio() {
   const bares = []
   const loads = [await loadAverage()]
   for (let round = 0; round < rounds; round++) {
+    // Every round cold: no output and no record of one (with them, the build rewrites only the files
+    // whose bytes changed: ~0.25 s less at 1,000 pages), and no cache.
+    for (const made of ['dist', '.site-cache']) await rm(path.join(root, made), { recursive: true, force: true })
     const build = await runSite(['build', '--root', root, '--no-cache'], { quiet: true })
     if (build.code !== 0) throw new Error(`site build failed (exit ${build.code}):\n${build.output}`)
     builds.push(build)
