@@ -203,9 +203,8 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const newPool = (pages: number) => createPagePool(context, { threads: workersFor(pages, options.threads), pageTimeout: () => config.build.pageTimeout })
   const keyed = await compileKeys(pageMap.pages, jobs, cache)
   // Every page has registered its card (its job is made): the card thread draws them while the
-  // workers render the pages (cards/card-thread.ts); each is written once drawn. Four are handed
-  // to it at a time, so it never waits for this thread to send the next (one at a time, cards
-  // ended ~0.1-0.2 s after the pages of a cold 1,000-page build).
+  // workers render the pages (cards/card-thread.ts), each written once drawn; four are handed over
+  // at once, so it never waits for this thread to send the next (one at a time: 2 % slower).
   site.cards.start(4, (card) => write(card.path, card.contents, cardOutputId(card.path)))
   // A page whose compile key the cache does not know (new or edited) renders whatever its render
   // key: it goes to a worker now, while the render keys of the others are made (about 115 ms of a
