@@ -50,7 +50,7 @@ export async function ensureLanguage(shiki: Highlighter, name: string): Promise<
   }
   // Every time: loading a language can reload another's grammar as a new object.
   const grammar = shiki.getLanguage(name)
-  keepLineTokens(grammar, textmateThemes(shiki, grammar))
+  keepLineTokens(grammar, () => textmateThemes(shiki, grammar))
 }
 
 /** The light and the dark theme as `grammar` sees them (vscode-textmate's themes, which Shiki makes once each). */

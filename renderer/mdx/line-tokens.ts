@@ -64,22 +64,24 @@ export function lineTokenStats(): { kept: number; reused: number; dual: number }
 
 /**
  * Makes `grammar` reuse the tokens of lines it has tokenized before in the same state and theme.
- * With `themes` (light, dark), a line is tokenized once for both (dual-theme.ts) and the other
- * theme's tokens are kept for its pass; the states of those passes are the grammar's with both
- * themes' styles, keyed apart from a single theme's.
+ * For the pair `themesOf` gives (light, dark; asked once, when the grammar is first wrapped), a
+ * line is tokenized once for both (dual-theme.ts) and the other theme's tokens are kept for its
+ * pass; the states of those passes hold both themes' styles and are keyed apart from a single
+ * theme's (any other theme).
  */
-export function keepLineTokens(grammar: Grammar, themes?: readonly [TextmateTheme, TextmateTheme]): void {
+export function keepLineTokens(grammar: Grammar, themesOf: () => readonly [TextmateTheme, TextmateTheme]): void {
   if (wrapped.has(grammar)) return
   wrapped.add(grammar)
   const target = grammar as unknown as { tokenizeLine2: TokenizeLine2; themeProvider: { _theme?: object } }
   const tokenize = target.tokenizeLine2.bind(grammar)
   const grammarId = idOf(grammarIds, grammar)
-  const both = themes && dualTokenizer(grammar, tokenize as Parameters<typeof dualTokenizer>[1], themes[0], themes[1])
+  const themes = themesOf()
+  const both = dualTokenizer(grammar, tokenize as Parameters<typeof dualTokenizer>[1], themes[0], themes[1])
   target.tokenizeLine2 = (line, state, timeLimit) => {
     const theme = target.themeProvider._theme
     if (!theme) return tokenize(line, state, timeLimit)
-    const pass = both ? themes.indexOf(theme as TextmateTheme) : -1
-    if (pass !== -1) return dualLine(both!, `${grammarId}/`, themes!, pass as 0 | 1, line, state, timeLimit)
+    const pass = themes.indexOf(theme as TextmateTheme)
+    if (pass !== -1) return dualLine(both, `${grammarId}/`, themes, pass as 0 | 1, line, state, timeLimit)
     const key = `${grammarId}/${idOf(themeIds, theme)}/${stateKey(state)}\0${line}`
     const kept = lines.get(key)
     if (kept) {
