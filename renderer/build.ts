@@ -180,22 +180,20 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   /** Compiles (or takes from the compile cache) and renders one page on a worker. */
   const render = async ({ page, job, key }: KeyedPage) => {
     const source = job.source!
-    const { cached, handOn } = await once.take(page.file, key, () => cache.get(key))
+    const { cached, handOn, shared } = await once.take(page.file, key, () => cache.get(key))
     let handed: SharedCompile | undefined
     try {
       // The source goes along even with a cached page: a render error is located by compiling it again.
-      const result = await (pool ??= newPool(1)).run(cached ? { ...job, compiled: cached.page } : job)
+      const result = await (pool ??= newPool(1)).run(cached ? { ...job, compiled: cached.page } : { ...job, keep: shared ? undefined : keepOf(cache, source) })
       renderedRoutes.push(page.route)
       for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? source.text : undefined })
       const compiled = result.compiled ?? cached?.page
-      if (compiled) await adoptFacts(page, factsOf(compiled), source)
-      let storedKey = cached?.key ?? key
-      if (result.compiled) {
-        compiledCount++
-        storedKey = await cache.record(cache.key(source.text, source.format), result.compiled)
-      }
+      const facts = result.facts ?? (compiled && factsOf(compiled))
+      if (facts) await adoptFacts(page, facts, source)
+      if (result.compiled || result.facts) compiledCount++
+      const storedKey = await storedKeyOf(cache, source, result, cached?.key ?? key)
       handOn?.((handed = { page: compiled, key: storedKey }))
-      await writeRendered({ site, renders, write }, page, job, result, compiled?.staticProps ? undefined : storedKey)
+      await writeRendered({ site, renders, write }, page, job, result, facts?.staticProps ? undefined : storedKey)
     } finally {
       handOn?.(handed)
     }
@@ -322,7 +320,8 @@ function compileOnce(pages: MdxPageEntry[]) {
   for (const page of pages) sharers.set(page.file, (sharers.get(page.file) ?? 0) + 1)
   const compiles = new Map<string, { compile: Promise<SharedCompile | undefined>; left: number }>()
   return {
-    async take(file: string, key: string, stored: () => Promise<CompiledPage | undefined>): Promise<{ cached?: SharedCompile; handOn?: (compiled: SharedCompile | undefined) => void }> {
+    /** The compile of `file`: taken from an earlier page of it or the cache, or to be handed on to the later ones (`shared`: there are some). */
+    async take(file: string, key: string, stored: () => Promise<CompiledPage | undefined>): Promise<{ cached?: SharedCompile; handOn?: (compiled: SharedCompile | undefined) => void; shared?: boolean }> {
       const earlier = compiles.get(file)
       if (earlier) {
         if (--earlier.left === 0) compiles.delete(file)
@@ -336,11 +335,26 @@ function compileOnce(pages: MdxPageEntry[]) {
         handOn(undefined)
         throw error
       })
-      if (!page) return { handOn }
+      if (!page) return { handOn, shared: left > 0 }
       handOn({ page, key })
       return { cached: { page, key } }
     },
   }
+}
+
+/** Where a job's compiled content goes (PageJob's `keep`): into the cache's files for the source, or nowhere without a cache. */
+function keepOf(cache: CompileCache, source: NonNullable<PageJob['source']>): PageJob['keep'] {
+  const files = cache.files(cache.key(source.text, source.format))
+  return files ? { store: files } : 'facts'
+}
+
+/** The key a page's compile is stored under after its job: recorded now, stored by the worker (its job's `keep`), or `before` when the job compiled nothing. */
+async function storedKeyOf(cache: CompileCache, source: NonNullable<PageJob['source']>, result: PageJobResult, before: string): Promise<string> {
+  const key = cache.key(source.text, source.format)
+  if (result.compiled) return cache.record(key, result.compiled)
+  if (!result.facts) return before
+  cache.adopt(key)
+  return key
 }
 
 /** A page compiled in this build, and the compile-cache key it is stored under (its render key is made from it). */

@@ -29,6 +29,25 @@ export interface CompileCache {
   /** The facts of a stored page, without reading its code. */
   facts(key: string): Promise<PageFacts | undefined>
   set(key: string, page: CompiledPage): Promise<void>
+  /** Where a page stored under `key` goes (a worker may write it: `storeCompiled`); none when nothing is stored. */
+  files(key: string): CompiledFiles | undefined
+  /** Takes note that a page was stored under `key` by someone else (`storeCompiled` on a worker). */
+  adopt(key: string): void
+}
+
+/** The two files of a stored page: its facts, and the whole page. */
+export interface CompiledFiles {
+  facts: string
+  page: string
+}
+
+/**
+ * Writes a compiled page to its files. Facts first: a facts file without its page is never read
+ * alone (the render cache needs both). Synchronous, as the sinks write (sinks.ts).
+ */
+export function storeCompiled(files: CompiledFiles, page: CompiledPage): void {
+  writeFileSync(files.facts, JSON.stringify(factsOf(page)))
+  writeFileSync(files.page, JSON.stringify(page))
 }
 
 /**
@@ -50,6 +69,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
   const file = (key: string) => path.join(dir, `${key}.json`)
   const factsFile = (key: string) => path.join(dir, `${key}.facts.json`)
   const depsFile = (key: string) => path.join(dir, `${key}.deps.json`)
+  const filesOf = (key: string): CompiledFiles => ({ facts: factsFile(key), page: file(key) })
   /** `key` combined with the current bytes of `deps` (a missing file hashes as missing). */
   const withDeps = async (key: string, deps: string[]) => {
     const hash = createHash('sha256').update(key)
@@ -90,11 +110,11 @@ export async function createCompileCache(dir: string, salt: string, root = proce
       return facts
     },
     async set(key, page) {
-      const facts = factsOf(page)
-      // Facts first: a facts file without its page is never read alone (the render cache needs both).
-      // Synchronous, as the sinks write (sinks.ts).
-      writeFileSync(factsFile(key), JSON.stringify(facts))
-      writeFileSync(file(key), JSON.stringify(page))
+      storeCompiled(filesOf(key), page)
+      self.adopt(key)
+    },
+    files: filesOf,
+    adopt(key) {
       listed.add(`${key}.facts.json`).add(`${key}.json`)
     },
   }
@@ -102,7 +122,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
 }
 
 /** A cache that stores nothing (tests, `--no-cache`). */
-export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, known: () => false, facts: async () => undefined, set: async () => {} }
+export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, known: () => false, facts: async () => undefined, set: async () => {}, files: () => undefined, adopt: () => {} }
 
 function readJsonSync<T>(file: string): T | undefined {
   try {

@@ -8,7 +8,8 @@ import { useBlockStore, type BlockStoreOptions } from '../mdx/code-block-store.j
 import type { Diagnostic } from '../diagnostics.js'
 import { toPlainDiagnostic } from '../diagnostics.js'
 import type { FolderEntry, MdxPageEntry } from '../../core/page-map.js'
-import type { CompiledPage } from '../../core/compiled-page.js'
+import { factsOf, type CompiledPage, type PageFacts } from '../../core/compiled-page.js'
+import { storeCompiled, type CompiledFiles } from '../cache.js'
 import type { RouteNav } from '../nav.js'
 import { findTopFolder, navbarEntries } from '../nav.js'
 import { compilePage } from './compile.js'
@@ -62,6 +63,14 @@ export interface PageJob {
   blog?: { blog: BlogData; head: HeadExtras }
   /** The page's generated social card (renderer/cards/), unless it has an image of its own. */
   card?: SocialImage
+  /**
+   * What becomes of the page's content (its code or HTML) when this job compiles it: stored in the
+   * compile cache's files here (a page with imports is stored by the build, under a key of what
+   * they hold), or kept nowhere (`'facts'`, no cache). The result then has its facts only: a
+   * worker cloned every page's content back to the main thread (~4 % of a cold build's CPU,
+   * issue 20). Without it the whole page comes back (another page renders the same file with it).
+   */
+  keep?: 'facts' | { store: CompiledFiles }
 }
 
 export interface PageJobResult {
@@ -79,6 +88,8 @@ export interface PageJobResult {
   scripts?: string[]
   /** Set when the page was compiled by this job, for the cache and the link check. */
   compiled?: CompiledPage
+  /** Set instead of `compiled` when the job's `keep` took the page's content: its facts. */
+  facts?: PageFacts
   diagnostics: Diagnostic[]
 }
 
@@ -101,7 +112,9 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
     compiled = result.page
   }
   const page = compiled
-  const done = (html?: string | Uint8Array) => ({ route: job.page.route, html, compiled: job.compiled ? undefined : page, diagnostics })
+  // Stored before it renders: a cache that cannot be written fails the build, not the page.
+  const kept = compiledResult(job, page)
+  const done = (html?: string | Uint8Array): PageJobResult => ({ route: job.page.route, html, ...kept, diagnostics })
   let extras: PageExtras = {}
   try {
     const content = contentOf(page, job, ctx)
@@ -119,6 +132,17 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
     diagnostics.push(withoutData ? { ...located, hint: `Its getStaticProps failed (reported above), so it rendered without its props.${located.hint ? ` ${located.hint}` : ''}` } : located)
     return done()
   }
+}
+
+/** What a job that compiled its page sends back of it: the whole page, or its facts when its `keep` took the content. */
+function compiledResult(job: PageJob, page: CompiledPage): Pick<PageJobResult, 'compiled' | 'facts'> {
+  if (job.compiled) return {}
+  if (!job.keep) return { compiled: page }
+  if (job.keep !== 'facts') {
+    if (page.dependencies?.length) return { compiled: page }
+    storeCompiled(job.keep.store, page)
+  }
+  return { facts: factsOf(page) }
 }
 
 /** What a page renders with besides its content: its getStaticProps props, its `_meta` theme's components. */
