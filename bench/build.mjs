@@ -2,11 +2,12 @@
 // synthetic site, with wall time and peak RSS of the whole process tree (workers are threads).
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { writeSyntheticSite } from './synthetic.mjs'
+import { setAside } from './set-aside.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -32,7 +33,7 @@ export async function benchScale() {
   const root = await mkdtemp(path.join(tmpdir(), 'site-bench-'))
   await writeSyntheticSite(root, 50000)
   const cold = await timed(['build', '--root', root, '--no-cache'])
-  await rm(root, { recursive: true, force: true })
+  await setAside(root)
   rows.push({ name: 'cold build, 50000 pages', value: Math.round(cold.ms), unit: 'ms', ok: cold.code === 0 })
   rows.push({ name: 'cold build peak RSS, 50000 pages', value: cold.rssMb, unit: 'MB', budget: 16384, ok: cold.code === 0 && cold.rssMb <= 16384 })
   return rows
@@ -54,7 +55,7 @@ export async function benchBuild(pages) {
   const meta = path.join(root, 'content/docs/section-0/_meta.json')
   await writeFile(meta, (await readFile(meta, 'utf8')).replace('"Page 0.1"', '"Page 0.1, renamed"'))
   const retitled = await timed(['build', '--root', root])
-  await rm(root, { recursive: true, force: true })
+  await setAside(root)
   console.log(`build ${pages} pages: load ${loadAtStart} at start, ${load()} at end`)
   return [
     { name: `cold build, ${pages} pages`, value: Math.round(cold.ms), unit: 'ms', budget: 15000, ok: cold.code === 0 && cold.ms <= 15000 },

@@ -1,13 +1,14 @@
 // Dev-server benchmark: save-to-reload-event latency on a 1,000-page site (20 saves, p50/p95),
 // and cold start to first page served on a 10,000-page site.
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { writeSyntheticSite } from './synthetic.mjs'
+import { setAside } from './set-aside.mjs'
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/site.js')
 
@@ -45,7 +46,7 @@ export async function benchDev() {
   const cold = await startDev(big, '/docs/section-0/page-0')
   cold.child.kill('SIGTERM')
   rows.push({ name: 'dev cold start to first page, 10000 pages', value: Math.round(cold.coldMs), unit: 'ms', budget: 2000, ok: cold.coldMs <= 2000 })
-  await rm(big, { recursive: true, force: true })
+  await setAside(big)
 
   const root = await mkdtemp(path.join(tmpdir(), 'site-dev-1k-'))
   await writeSyntheticSite(root, 1000)
@@ -74,7 +75,7 @@ export async function benchDev() {
     }).on('error', reject)
   })
   dev.child.kill('SIGTERM')
-  await rm(root, { recursive: true, force: true })
+  await setAside(root)
   latencies.sort((a, b) => a - b)
   const p50 = Math.round(percentile(latencies, 50))
   const p95 = Math.round(percentile(latencies, 95))

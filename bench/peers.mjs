@@ -5,10 +5,11 @@
 // bench/peers/node_modules; the corpus is laid out for each in bench/peers/.work/.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { writeSyntheticSite } from './synthetic.mjs'
+import { setAside } from './set-aside.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const peers = path.join(repo, 'bench/peers')
@@ -17,7 +18,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 /** The peers to build beside `site` (`BENCH_PEERS=starlight` skips Docusaurus, which takes ten times as long). */
 const CHOSEN = new Set(['site', ...(process.env.BENCH_PEERS ?? 'starlight,docusaurus').split(',')])
 
-/** The builders: where the corpus goes, the command, and what to remove before a cold run. */
+/** The builders: where the corpus goes, the command, and what to clear (set-aside.mjs) before a cold run. */
 const tools = {
   site: { dir: 'site', command: (dir) => [process.execPath, path.join(repo, 'bin/site.js'), 'build', '--root', dir, '--no-cache'], clean: ['dist', '.site-cache'] },
   starlight: { dir: 'starlight', command: (dir) => [process.execPath, path.join(peers, 'node_modules/astro/astro.js'), 'build', '--root', dir], clean: ['dist', '.astro', 'node_modules/.astro'] },
@@ -32,7 +33,7 @@ export async function benchPeers(pages) {
     for (const [name, tool] of Object.entries(tools)) {
       if (!CHOSEN.has(name)) continue
       const dir = path.join(work, tool.dir)
-      for (const c of tool.clean) await rm(path.join(dir, c), { recursive: true, force: true })
+      for (const c of tool.clean) await setAside(path.join(dir, c))
       const result = await measure(tool.command(dir), dir)
       console.log(`${name} run ${run + 1}: exit ${result.code}, ${result.wallS.toFixed(1)} s wall, ${result.cpuS.toFixed(1)} s CPU, ${result.rssMb} MB peak RSS (load ${result.load})`)
       if (result.code !== 0) throw new Error(`${name} failed:\n${result.tail}`)
@@ -51,7 +52,7 @@ function install() {
 
 /** Writes the corpus once and lays it out for each tool. */
 async function layOut(pages) {
-  await rm(work, { recursive: true, force: true })
+  await setAside(work)
   const source = path.join(work, 'site')
   await writeSyntheticSite(source, pages)
   const content = path.join(source, 'content')

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { writeSyntheticSite } from './synthetic.mjs'
+import { setAside } from './set-aside.mjs'
 import { loadAverage, runSite } from './site-run.mjs'
 import { addProfile } from './profile/read.mjs'
 import { GROUPS } from './profile/groups.mjs'
@@ -25,7 +26,7 @@ export async function benchProfile() {
   const loadBefore = await loadAverage()
   const run = await runSite(['build', '--root', root, '--no-cache'], { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`], quiet: true })
   const loadAfter = await loadAverage()
-  await rm(root, { recursive: true, force: true })
+  await setAside(root)
   if (run.code !== 0) process.stderr.write(run.output)
   const into = { functions: new Map(), groups: new Map() }
   const threads = []

