@@ -22,7 +22,7 @@ interface LineResult {
 }
 
 /** The parts of vscode-textmate's StateStackImpl that make a state (all set at construction). */
-interface StateStack {
+export interface StateStack {
   parent: StateStack | null
   ruleId: number
   endRule: string | null
@@ -109,6 +109,11 @@ function dualLine(both: ReturnType<typeof dualTokenizer>, prefix: string, themes
   return keepBounded(lines, keyOf(pass), results[pass], LINES_KEPT)
 }
 
+/** A number standing for `grammar` in this thread (for keys of kept results). */
+export function grammarKey(grammar: Grammar): number {
+  return idOf(grammarIds, grammar)
+}
+
 function idOf(ids: WeakMap<object, number>, value: object): number {
   let id = ids.get(value)
   if (id === undefined) ids.set(value, (id = nextId++))
@@ -116,7 +121,7 @@ function idOf(ids: WeakMap<object, number>, value: object): number {
 }
 
 /** A number equal for equal states (and for no state: a block's first line, as vscode-textmate's INITIAL). */
-function stateKey(state: StateStack | null): number {
+export function stateKey(state: StateStack | null): number {
   if (!state) return -1
   let key = stateKeys.get(state)
   if (key === undefined) {

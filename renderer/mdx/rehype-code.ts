@@ -13,11 +13,13 @@
  */
 import type { Element, ElementContent, Parents, Root } from 'hast'
 import type { DecorationItem } from 'shiki'
+import { isSpecialLang } from 'shiki/bundle/full'
 import { toString } from 'hast-util-to-string'
 import type { VFile } from 'vfile'
 import { eachNode, SKIP } from './each-node.js'
 import { CODE_THEMES, ensureLanguage, getHighlighter, languageName } from './highlighter.js'
 import { blockKey, storeBlock, storedBlock } from './code-block-store.js'
+import { dualThemeHast, MAX_LINE_LENGTH } from './dual-hast.js'
 import { keepBounded } from '../../core/bounded-map.js'
 import { parseCodeMeta, type CodeMeta } from './code-meta.js'
 import { rule } from '../../core/diagnostics/rules.js'
@@ -112,23 +114,28 @@ type Shiki = Awaited<ReturnType<typeof getHighlighter>>
 
 /** The `figure` of one code block. */
 function highlight(shiki: Shiki, code: string, lang: string, label: string, meta: CodeMeta): Element {
-  const root = shiki.codeToHast(code, {
-    lang,
-    themes: CODE_THEMES,
-    defaultColor: false,
-    // No time limit: Shiki's default (500 ms per line) cuts tokenizing short on a busy machine and
-    // makes the output depend on load. Very long lines are left plain instead, which is deterministic.
-    tokenizeTimeLimit: 0,
-    tokenizeMaxLineLength: 2000,
-    decorations: wordDecorations(code, meta.words, meta.occurrences),
-    transformers: [
-      {
-        line(node, line) {
-          if (meta.lines.has(line)) node.properties['data-highlighted'] = ''
-        },
-      },
-    ],
-  })
+  const decorations = wordDecorations(code, meta.words, meta.occurrences)
+  // Shiki's own hast when words are marked (its decorations) or there is no grammar (plain text, ANSI).
+  const own = decorations.length || lang === 'text' || isSpecialLang(lang)
+  const root = own
+    ? shiki.codeToHast(code, {
+        lang,
+        themes: CODE_THEMES,
+        defaultColor: false,
+        // No time limit: Shiki's default (500 ms per line) cuts tokenizing short on a busy machine and
+        // makes the output depend on load. Very long lines are left plain instead, which is deterministic.
+        tokenizeTimeLimit: 0,
+        tokenizeMaxLineLength: MAX_LINE_LENGTH,
+        decorations,
+        transformers: [
+          {
+            line(node, line) {
+              if (meta.lines.has(line)) node.properties['data-highlighted'] = ''
+            },
+          },
+        ],
+      })
+    : dualThemeHast(shiki, code, lang, CODE_THEMES, (line) => meta.lines.has(line))
   const pre = root.children[0] as Element
   pre.properties['data-language'] = label.toLowerCase()
   if (meta.lineNumbersFrom !== undefined) {
