@@ -11,6 +11,16 @@ export interface Rgba {
 }
 
 /**
+ * White text as its coverage alone, one byte a pixel (glyph-title.ts): drawn as the RGBA image
+ * white where it covers would be, reading a quarter of the bytes.
+ */
+export interface WhiteCoverage {
+  alpha: Uint8Array
+  width: number
+  height: number
+}
+
+/**
  * What a blend changed in the picture's bytes, for a checksum of them that need not read them all
  * again (png-bands.ts `adlerWithChanges`): per picture row, the sum of (new − old) of its bytes,
  * and over all bytes, (new − old) × the byte's index in `picture.data`.
@@ -20,21 +30,25 @@ export interface ByteChanges {
   weighted: number
 }
 
-export function blendOver(picture: { data: Uint8Array; width: number; height: number }, image: Rgba, left: number, top: number, changes?: ByteChanges): void {
+export function blendOver(picture: { data: Uint8Array; width: number; height: number }, image: Rgba | WhiteCoverage, left: number, top: number, changes?: ByteChanges): void {
   const { data: dst, width: W, height: H } = picture
-  const src = image.data
+  const white = 'alpha' in image
+  const src = white ? image.alpha : image.data
+  // Bytes a pixel, and where its alpha is.
+  const step = white ? 1 : 4
+  const at = white ? 0 : 3
   for (let y = Math.max(0, -top); y < image.height && top + y < H; y++) {
     const x0 = Math.max(0, -left)
     const x1 = Math.min(image.width, W - left)
     let sum = 0
     let weighted = 0
-    for (let x = x0, si = (y * image.width + x0) * 4, di = ((top + y) * W + left + x0) * 3; x < x1; x++, si += 4, di += 3) {
-      const alpha = src[si + 3]!
+    for (let x = x0, si = (y * image.width + x0) * step, di = ((top + y) * W + left + x0) * 3; x < x1; x++, si += step, di += 3) {
+      const alpha = src[si + at]!
       if (alpha === 0) continue
       const rest = 255 - alpha
-      const r = ((src[si]! * alpha + dst[di]! * rest + 127) / 255) | 0
-      const g = ((src[si + 1]! * alpha + dst[di + 1]! * rest + 127) / 255) | 0
-      const b = ((src[si + 2]! * alpha + dst[di + 2]! * rest + 127) / 255) | 0
+      const r = (((white ? 255 : src[si]!) * alpha + dst[di]! * rest + 127) / 255) | 0
+      const g = (((white ? 255 : src[si + 1]!) * alpha + dst[di + 1]! * rest + 127) / 255) | 0
+      const b = (((white ? 255 : src[si + 2]!) * alpha + dst[di + 2]! * rest + 127) / 255) | 0
       const dr = r - dst[di]!
       const dg = g - dst[di + 1]!
       const db = b - dst[di + 2]!

@@ -11,7 +11,7 @@ import type sharpFactory from 'sharp'
 import type { Sharp } from 'sharp'
 import { keepBounded } from '../../core/bounded-map.js'
 import { lazyPackage } from '../lazy-package.js'
-import { blendOver, type ByteChanges } from './blend.js'
+import { blendOver, type ByteChanges, type Rgba, type WhiteCoverage } from './blend.js'
 import { glyphTitle } from './glyph-title.js'
 import { createScratch } from './scratch.js'
 import { adlerWithChanges, deflateRows, pngOfBands, rowAdlers, type DeflatedBand } from './png-bands.js'
@@ -171,10 +171,8 @@ function background({ hue, dir }: CardSpec): string {
 </svg>`
 }
 
-interface TextImage {
-  data: Buffer
-  width: number
-  height: number
+/** Text drawn by sharp (RGBA) or set from glyphs (white coverage). */
+type TextImage = (Rgba | WhiteCoverage) & {
   /** What the image shows, when every card of a site or section draws it (brand and section lines). */
   key?: string
 }

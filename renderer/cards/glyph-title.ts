@@ -14,17 +14,14 @@
 import type { Font, Glyph } from 'fontkit'
 import type sharpFactory from 'sharp'
 import { keepBounded } from '../../core/bounded-map.js'
+import type { WhiteCoverage } from './blend.js'
 import { lazyPackage } from '../lazy-package.js'
 
 const fontkit = lazyPackage<typeof import('fontkit')>('fontkit')
 const sharp = lazyPackage<typeof sharpFactory>('sharp')
 
-/** Straight-alpha RGBA pixels of white text, cropped to its ink as Pango crops it. */
-export interface TitlePixels {
-  data: Buffer
-  width: number
-  height: number
-}
+/** White text's coverage, one byte a pixel, cropped to its ink as Pango crops it. */
+export type TitlePixels = WhiteCoverage
 
 export interface TitleBox {
   /** The largest size (pixels per em) and the smallest before giving up. */
@@ -109,7 +106,7 @@ async function draw(face: Face, lines: SetWord[][], size: number, metrics: Metri
   return composed(placed)
 }
 
-/** The placed rasters' coverage over one another (Cairo's OVER) as white RGBA; each raster is cropped to its ink, so their union is the text's. */
+/** The placed rasters' coverage over one another (Cairo's OVER); each raster is cropped to its ink, so their union is the text's. */
 function composed(placed: Array<{ raster: GlyphRaster; x: number; y: number }>): TitlePixels | undefined {
   const inked = placed.filter((p) => p.raster.width > 0).map(({ raster, x, y }) => ({ raster, left: x + raster.left, top: y + raster.top }))
   if (!inked.length) return undefined
@@ -117,19 +114,17 @@ function composed(placed: Array<{ raster: GlyphRaster; x: number; y: number }>):
   const top = Math.min(...inked.map((b) => b.top))
   const width = Math.max(...inked.map((b) => b.left + b.raster.width)) - left
   const height = Math.max(...inked.map((b) => b.top + b.raster.height)) - top
-  // Zeroed: a pixel no glyph covers stays transparent, and blend.ts never reads its colour.
-  const data = Buffer.alloc(width * height * 4)
+  // Zeroed: a pixel no glyph covers stays transparent.
+  const alpha = new Uint8Array(width * height)
   for (const { raster, left: l, top: t } of inked) {
     for (let y = 0; y < raster.height; y++) {
-      for (let x = 0, at = ((t - top + y) * width + l - left) * 4 + 3, from = y * raster.width; x < raster.width; x++, at += 4, from++) {
+      for (let x = 0, at = (t - top + y) * width + l - left, from = y * raster.width; x < raster.width; x++, at++, from++) {
         const a = raster.alpha[from]!
-        if (!a) continue
-        data[at] = data[at]! + (((a * (255 - data[at]!) + 127) / 255) | 0)
-        data[at - 3] = data[at - 2] = data[at - 1] = 255
+        if (a) alpha[at] = alpha[at]! + (((a * (255 - alpha[at]!) + 127) / 255) | 0)
       }
     }
   }
-  return { data, width, height }
+  return { alpha, width, height }
 }
 
 /** A glyph's coverage at one size and offset: `left`, `top` from its origin on the baseline. */

@@ -30,7 +30,6 @@ interface KeptLine {
 
 /** A theme's colours as Shiki resolves them for tokens. */
 interface ThemeColors {
-  name: string
   colorMap: string[]
   replacements: Record<string, string>
 }
@@ -66,8 +65,8 @@ export function dualThemeHast(shiki: Highlighter, code: string, lang: string, th
   // Shiki resolves these colours' replacements from the themes' names, which have none.
   const colour = (theme: typeof light, key: 'fg' | 'bg') => theme[key] || 'inherit'
   const style = `--shiki-light:${colour(light, 'fg')};--shiki-dark:${colour(dark, 'fg')};--shiki-light-bg:${colour(light, 'bg')};--shiki-dark-bg:${colour(dark, 'bg')}`
-  const code_: Element = { type: 'element', tagName: 'code', properties: {}, children: rows }
-  const pre: Element = { type: 'element', tagName: 'pre', properties: { class: `shiki shiki-themes ${light.name} ${dark.name}`, style, tabindex: '0' }, children: [code_] }
+  const codeElement: Element = { type: 'element', tagName: 'code', properties: {}, children: rows }
+  const pre: Element = { type: 'element', tagName: 'pre', properties: { class: `shiki shiki-themes ${light.name} ${dark.name}`, style, tabindex: '0' }, children: [codeElement] }
   return { type: 'root', children: [pre] }
 }
 
@@ -110,7 +109,7 @@ function tokenizedLines(shiki: Highlighter, grammar: ReturnType<Highlighter['get
 /** One theme's pass over the lines: each line's tokens (none for an empty or too long line, which Shiki does not tokenize) and the states between them. */
 function themePass(shiki: Highlighter, grammar: ReturnType<Highlighter['getLanguage']>, lines: string[], name: string) {
   const { theme, colorMap } = shiki.setTheme(name)
-  const colors: ThemeColors = { name, colorMap, replacements: replacementsOf(theme) }
+  const colors: ThemeColors = { colorMap, replacements: replacementsOf(theme) }
   let state: StateStack | null = null
   const states: Array<StateStack | null> = [state]
   const tokens: Array<Uint32Array | undefined> = []

@@ -13,6 +13,16 @@ describe('blendOver', () => {
     expect([pixel(p, 1, 1), pixel(p, 2, 1), pixel(p, 3, 1), pixel(p, 0, 1), pixel(p, 1, 0)]).toEqual([[255, 0, 0], [0, 0, 0], [100, 100, 100], [0, 0, 0], [0, 0, 0]])
   })
 
+  it('draws white coverage (one byte a pixel) as the white RGBA image of the same alpha', () => {
+    const alpha = Uint8Array.from([0, 1, 64, 128, 200, 254, 255])
+    const [fromCoverage, fromRgba] = [picture(7, 1, [40, 90, 200]), picture(7, 1, [40, 90, 200])]
+    blendOver(fromCoverage, { width: 7, height: 1, alpha }, 0, 0)
+    blendOver(fromRgba, { width: 7, height: 1, data: Uint8Array.from([...alpha].flatMap((a) => [255, 255, 255, a])) }, 0, 0)
+    expect([...fromCoverage.data]).toEqual([...fromRgba.data])
+    expect(pixel(fromCoverage, 0, 0)).toEqual([40, 90, 200])
+    expect(pixel(fromCoverage, 6, 0)).toEqual([255, 255, 255])
+  })
+
   it('clips an image that runs past any edge of the picture', () => {
     const p = picture(2, 2, [10, 10, 10])
     const image = { width: 3, height: 3, data: new Uint8Array(36).fill(255) }
