@@ -16,7 +16,7 @@
  * (compile.ts), so every diagnostic keeps its exact place. A test compares both parsers' trees,
  * those starts included, over every page of content/ and the fixtures.
  */
-import markdownIt, { type Env, type MarkdownIt, type Token } from 'markdown-it'
+import markdownIt, { type MarkdownIt, type Token } from 'markdown-it'
 import type { Parents, PhrasingContent, Root, RootContent, Table } from 'mdast'
 
 export interface QuickParseOptions {
@@ -36,7 +36,7 @@ export function quickTree(source: string, options: QuickParseOptions): Root | un
   if (!front && source.startsWith('---')) return undefined
   // Front matter becomes blank lines: markdown-it's line numbers stay the file's.
   const body = front ? '\n'.repeat(front[0].split('\n').length - 1) + source.slice(front[0].length) : source
-  const env: Env = {}
+  const env: Record<string, unknown> = {}
   const tokens = parserOf(options.format).parse(body, env)
   if (env.references && Object.keys(env.references).length) return undefined
   try {
