@@ -2,30 +2,11 @@
 // must be the hast Shiki's codeToHast makes with the same options, for every fence we have and
 // for the cases its rules name (empty and CRLF lines, whitespace tokens, font styles, lines too
 // long to tokenize), the first time and when every line comes from the lines it kept.
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { createHighlighter } from 'shiki/bundle/full'
 import { describe, expect, it } from 'vitest'
-import { CODE_THEMES, ensureLanguage, getHighlighter, languageName } from '../../../../renderer/mdx/highlighter.js'
+import { CODE_THEMES, ensureLanguage, getHighlighter } from '../../../../renderer/mdx/highlighter.js'
 import { dualThemeHast, MAX_LINE_LENGTH } from '../../../../renderer/mdx/dual-hast.js'
-
-const repo = path.resolve(import.meta.dirname, '../../../..')
-
-/** Every fenced code block of content/ and the fixture sites with a grammar Shiki knows. */
-function fences(): Array<{ lang: string; code: string }> {
-  const found: Array<{ lang: string; code: string }> = []
-  for (const dir of ['content', 'tests/fixtures']) {
-    for (const entry of readdirSync(path.join(repo, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue
-      const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
-      for (const match of text.matchAll(/^(`{3,}|~{3,})([\w+#-]+)[^\n]*\n([\s\S]*?)\n\1[ \t]*$/gm)) {
-        const lang = languageName(match[2]!)
-        if (lang && lang !== 'text' && lang !== 'ansi') found.push({ lang, code: match[3]! })
-      }
-    }
-  }
-  return found
-}
+import { codeFences } from './code-fences.js'
 
 /** Blocks written for the rules: each is a case Shiki's pipeline treats on its own. */
 const cases: Array<{ lang: string; code: string }> = [
@@ -46,7 +27,8 @@ const cases: Array<{ lang: string; code: string }> = [
 
 describe('code blocks built from kept lines (dual-hast.ts)', () => {
   it("make Shiki's own hast for every fence and rule, also when every line is kept", async () => {
-    const blocks = [...fences(), ...cases]
+    // ANSI has no grammar: rehype-code.ts leaves it to Shiki.
+    const blocks = [...codeFences().filter((b) => b.lang !== 'ansi'), ...cases]
     expect(blocks.length).toBeGreaterThan(300)
     const kept = await getHighlighter()
     const plain = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] })

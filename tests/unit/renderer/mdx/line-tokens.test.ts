@@ -1,27 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { createHighlighter } from 'shiki/bundle/full'
 import { describe, expect, it } from 'vitest'
-import { CODE_THEMES, ensureLanguage, getHighlighter, languageName } from '../../../../renderer/mdx/highlighter.js'
+import { CODE_THEMES, ensureLanguage, getHighlighter } from '../../../../renderer/mdx/highlighter.js'
 import { lineTokenStats } from '../../../../renderer/mdx/line-tokens.js'
-
-const repo = path.resolve(import.meta.dirname, '../../../..')
-
-/** Every fenced code block of content/ and the fixture sites, with a language Shiki knows. */
-function fences(): Array<{ lang: string; code: string }> {
-  const found: Array<{ lang: string; code: string }> = []
-  for (const dir of ['content', 'tests/fixtures']) {
-    for (const entry of readdirSync(path.join(repo, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue
-      const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
-      for (const match of text.matchAll(/^(`{3,}|~{3,})([\w+#-]+)[^\n]*\n([\s\S]*?)\n\1[ \t]*$/gm)) {
-        const lang = languageName(match[2]!)
-        if (lang && lang !== 'text') found.push({ lang, code: match[3]! })
-      }
-    }
-  }
-  return found
-}
+import { codeFences } from './code-fences.js'
 
 /** Lines every synthetic page repeats around one of its own (the bench corpus), in several languages. */
 function repeated(): Array<{ lang: string; code: string }> {
@@ -36,7 +17,7 @@ function repeated(): Array<{ lang: string; code: string }> {
 
 describe('kept line tokens', () => {
   it('highlight every fence of content/ and the fixtures as a highlighter that keeps nothing and tokenizes once per theme, also in a second pass served from them', async () => {
-    const blocks = [...fences(), ...repeated()]
+    const blocks = [...codeFences(), ...repeated()]
     expect(blocks.length).toBeGreaterThan(300)
     const kept = await getHighlighter()
     const plain = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] })
