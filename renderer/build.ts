@@ -178,20 +178,20 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const once = compileOnce(pageMap.pages)
   let pool: PagePool | undefined
   /** Compiles (or takes from the compile cache) and renders one page on a worker. */
-  const render = async ({ page, job, key }: KeyedPage) => {
+  const render = async ({ page, job, key, sourceKey }: KeyedPage) => {
     const source = job.source!
     const { cached, handOn, shared } = await once.take(page.file, key, () => cache.get(key))
     let handed: SharedCompile | undefined
     try {
       // The source goes along even with a cached page: a render error is located by compiling it again.
-      const result = await (pool ??= newPool(1)).run(cached ? { ...job, compiled: cached.page } : { ...job, keep: shared ? undefined : keepOf(cache, source) })
+      const result = await (pool ??= newPool(1)).run(cached ? { ...job, compiled: cached.page } : { ...job, keep: shared ? undefined : keepOf(cache, sourceKey) })
       renderedRoutes.push(page.route)
       for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? source.text : undefined })
       const compiled = result.compiled ?? cached?.page
       const facts = result.facts ?? (compiled && factsOf(compiled))
       if (facts) await adoptFacts(page, facts, source)
       if (result.compiled || result.facts) compiledCount++
-      const storedKey = await storedKeyOf(cache, source, result, cached?.key ?? key)
+      const storedKey = await storedKeyOf(cache, sourceKey, result, cached?.key ?? key)
       handOn?.((handed = { page: compiled, key: storedKey }))
       await writeRendered({ site, renders, write }, page, job, result, facts?.staticProps ? undefined : storedKey)
     } finally {
@@ -342,19 +342,18 @@ function compileOnce(pages: MdxPageEntry[]) {
   }
 }
 
-/** Where a job's compiled content goes (PageJob's `keep`): into the cache's files for the source, or nowhere without a cache. */
-function keepOf(cache: CompileCache, source: NonNullable<PageJob['source']>): PageJob['keep'] {
-  const files = cache.files(cache.key(source.text, source.format))
+/** Where a job's compiled content goes (PageJob's `keep`): into the cache's files for its source's key, or nowhere without a cache. */
+function keepOf(cache: CompileCache, sourceKey: string): PageJob['keep'] {
+  const files = cache.files(sourceKey)
   return files ? { store: files } : 'facts'
 }
 
 /** The key a page's compile is stored under after its job: recorded now, stored by the worker (its job's `keep`), or `before` when the job compiled nothing. */
-async function storedKeyOf(cache: CompileCache, source: NonNullable<PageJob['source']>, result: PageJobResult, before: string): Promise<string> {
-  const key = cache.key(source.text, source.format)
-  if (result.compiled) return cache.record(key, result.compiled)
+async function storedKeyOf(cache: CompileCache, sourceKey: string, result: PageJobResult, before: string): Promise<string> {
+  if (result.compiled) return cache.record(sourceKey, result.compiled)
   if (!result.facts) return before
-  cache.adopt(key)
-  return key
+  cache.adopt(sourceKey)
+  return sourceKey
 }
 
 /** A page compiled in this build, and the compile-cache key it is stored under (its render key is made from it). */
@@ -368,6 +367,8 @@ interface KeyedPage {
   page: MdxPageEntry
   job: PageJob
   key: string
+  /** The key of its source alone (`key` adds what its imports held when last compiled): a fresh compile is stored under it. */
+  sourceKey: string
 }
 
 /** What the render cache keeps of a page: its facts, the files it references relatively, its render key and stored HTML. */
@@ -378,12 +379,13 @@ interface KeptRender {
   stored: string
 }
 
-/** Each page's job (which registers its card) and compile key. */
+/** Each page's job (which registers its card), compile key and source key. */
 function compileKeys(pages: MdxPageEntry[], jobs: Site['jobs'], cache: CompileCache): Promise<KeyedPage[]> {
   return Promise.all(
     pages.map(async (page) => {
       const job = jobs.job(page)
-      return { page, job, key: await cache.resolve(cache.key(job.source!.text, job.source!.format)) }
+      const sourceKey = cache.key(job.source!.text, job.source!.format)
+      return { page, job, sourceKey, key: await cache.resolve(sourceKey) }
     }),
   )
 }

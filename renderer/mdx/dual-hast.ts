@@ -18,6 +18,7 @@ import type { Element, ElementContent, Root } from 'hast'
 import type { Highlighter } from 'shiki'
 import { keepBounded } from '../../core/bounded-map.js'
 import { grammarKey, stateKey, type StateStack } from './line-tokens.js'
+import { fontStyleOf, foregroundOf } from './dual-theme.js'
 
 /** A token of a line as the block shows it: its text and its `style` ('' for none). */
 type Span = readonly [text: string, style: string]
@@ -41,9 +42,6 @@ const kept = new Map<string, KeptLine>()
 export const MAX_LINE_LENGTH = 2000
 const NEWLINE = /(\r?\n)/g
 const WHITESPACE_ONLY = /^\s+$/
-/** vscode-textmate's token metadata: font style in bits 11-14, foreground colour id in bits 15-23. */
-const FONT_STYLE = (metadata: number) => (metadata >>> 11) & 0b1111
-const FOREGROUND = (metadata: number) => (metadata >>> 15) & 0b1_1111_1111
 
 /**
  * The `root > pre > code > span.line` hast of `code` in grammar `lang` for the `light` and `dark`
@@ -97,11 +95,12 @@ function keptLines(lines: string[], prefix: string): Span[][] | undefined {
 
 /** Tokenizes `lines` in a light pass and a dark pass, as Shiki does, and keeps each line's spans. */
 function tokenizedLines(shiki: Highlighter, grammar: ReturnType<Highlighter['getLanguage']>, lines: string[], prefix: string, themes: { light: string; dark: string }): Span[][] {
-  const [light, dark] = [themes.light, themes.dark].map((name) => themePass(shiki, grammar, lines, name))
+  const light = themePass(shiki, grammar, lines, themes.light)
+  const dark = themePass(shiki, grammar, lines, themes.dark)
   return lines.map((line, i) => {
-    const spans = lineSpans(line, light!.tokens[i], dark!.tokens[i], light!.colors, dark!.colors)
-    const key = `${prefix}${stateKey(light!.states[i]!)}/${stateKey(dark!.states[i]!)}\0${line}`
-    keepBounded(kept, key, { spans, ends: [light!.states[i + 1]!, dark!.states[i + 1]!] }, LINES_KEPT)
+    const spans = lineSpans(line, light.tokens[i], dark.tokens[i], light.colors, dark.colors)
+    const key = `${prefix}${stateKey(light.states[i]!)}/${stateKey(dark.states[i]!)}\0${line}`
+    keepBounded(kept, key, { spans, ends: [light.states[i + 1]!, dark.states[i + 1]!] }, LINES_KEPT)
     return spans
   })
 }
@@ -135,7 +134,7 @@ function themeTokens(line: string, tokens: Uint32Array, colors: ThemeColors) {
     if (tokens[2 * j] === end) continue
     const metadata = tokens[2 * j + 1]!
     ends.push(end)
-    styles.push([replaced(colors.colorMap[FOREGROUND(metadata)], colors.replacements), FONT_STYLE(metadata)])
+    styles.push([replaced(colors.colorMap[foregroundOf(metadata)], colors.replacements), fontStyleOf(metadata)])
   }
   return { ends, styles }
 }

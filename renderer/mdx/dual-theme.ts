@@ -47,6 +47,10 @@ const BACKGROUND_IDS = 255
 /** Language, token type and bracket bits of a token's metadata: kept as the grammar set them. */
 const GRAMMAR_BITS = 0x7ff
 
+/** vscode-textmate's token metadata: the font style (bits 11-14) and the foreground colour id (bits 15-23); the background is in bits 24-31. */
+export const fontStyleOf = (metadata: number): number => (metadata >>> 11) & 0b1111
+export const foregroundOf = (metadata: number): number => (metadata >>> 15) & FOREGROUND_IDS
+
 /** Thrown when the pairs of styles met outgrow the bits a token has for them. */
 export class TooManyStylePairs extends Error {
   constructor() {
@@ -122,7 +126,7 @@ function themeTokens(tokens: Uint32Array, pairs: ReadonlyArray<readonly [Style, 
   let last = -1
   for (let i = 0; i < tokens.length; i += 2) {
     const metadata = tokens[i + 1]!
-    const id = ((metadata >>> 24) - 1) * FOREGROUND_IDS + (((metadata >>> 15) & FOREGROUND_IDS) - 1)
+    const id = ((metadata >>> 24) - 1) * FOREGROUND_IDS + (foregroundOf(metadata) - 1)
     const [fontStyle, foreground, background] = pairs[id]![t]
     const own = ((metadata & GRAMMAR_BITS) | (fontStyle << 11) | (foreground << 15) | (background << 24)) >>> 0
     if (own === last) continue

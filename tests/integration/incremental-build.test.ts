@@ -61,6 +61,23 @@ describe('incremental site build (issue 20)', () => {
     expect(await snapshotTree(dist)).toEqual(before)
   })
 
+  it("takes a kept page's script hashes from the record, not from the page, when the output folder is gone", async () => {
+    // A hash no page holds, written into the record: only a build that trusts the record can put it in _headers.
+    const file = recordFile(root, dist)
+    const original = await readFile(file, 'utf8')
+    const stored = JSON.parse(original) as BuildRecord
+    stored.outputs['index.html']!.scripts = ["'sha256-fromTheRecord='"]
+    await writeFile(file, JSON.stringify(stored))
+    await rm(dist, { recursive: true })
+    await build()
+    expect(await readFile(path.join(dist, '_headers'), 'utf8')).toContain("'sha256-fromTheRecord='")
+    // Back to the record the pages make, for the tests after this one.
+    await writeFile(file, original)
+    await rm(dist, { recursive: true })
+    await build()
+    expect(await readFile(path.join(dist, '_headers'), 'utf8')).not.toContain('fromTheRecord')
+  })
+
   it('renders only an edited page again and writes only the files that changed', async () => {
     const pointer = async () => JSON.parse(await readFile(path.join(dist, '_search/en-US.json'), 'utf8')) as { index: string }
     const before = await pointer()
