@@ -69,10 +69,11 @@ export function buildSearchShards(index: SearchIndexData, options: ShardOptions 
 
   // Text shards: runs of pages, a new run at each route whose hash says so, or past the size and page count.
   const routes = Object.keys(index)
-  const textSizes = texts.map((pageTexts) => JSON.stringify(pageTexts).length)
+  // Each page's JSON, made once: a shard's JSON is its pages' joined (as JSON.stringify writes an array).
+  const textJson = texts.map((pageTexts) => JSON.stringify(pageTexts))
   const routesApart = Math.max(1, Math.floor(o.textPages / 2))
-  const textCuts = cuts(routes, (route, i, bytes, pages) => hash32(route) % routesApart === 0 || bytes + textSizes[i]! > o.textBytes || pages >= o.textPages, (i) => textSizes[i]!)
-  const xf = textCuts.map((from, n) => named(shards, 'x', texts.slice(from, textCuts[n + 1]) satisfies TextShard))
+  const textCuts = cuts(routes, (route, i, bytes, pages) => hash32(route) % routesApart === 0 || bytes + textJson[i]!.length > o.textBytes || pages >= o.textPages, (i) => textJson[i]!.length)
+  const xf = textCuts.map((from, n) => namedJson(shards, 'x', `[${textJson.slice(from, textCuts[n + 1]).join(',')}]`))
 
   const meta: SearchMeta = { v: SHARD_FORMAT, d: folders, p: pages, t: termCuts.map((i) => (i === 0 ? '' : words[i]!)), x: textCuts, tf, xf }
   return { meta: JSON.stringify(meta), shards }
@@ -98,7 +99,11 @@ function cuts<T>(items: readonly T[], cutBefore: (item: T, i: number, bytes: num
 
 /** Adds `value`'s JSON to `shards` as `<kind>.<hash>.json` and returns the hash. */
 function named(shards: Map<string, string>, kind: 't' | 'x', value: unknown): string {
-  const json = JSON.stringify(value)
+  return namedJson(shards, kind, JSON.stringify(value))
+}
+
+/** Adds `json` to `shards` as `<kind>.<hash>.json` and returns the hash. */
+function namedJson(shards: Map<string, string>, kind: 't' | 'x', json: string): string {
   const hash = contentHash(json)
   shards.set(`${kind}.${hash}.json`, json)
   return hash
