@@ -29,7 +29,7 @@ import { isInside, posixRelative } from './paths.js'
 import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.js'
-import { searchIndexFiles, searchPointerFiles } from './stages/search.js'
+import { contentNamedId, searchIndexFiles, searchPointerFiles } from './stages/search.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
 import type { PageJob, PageJobResult, RenderContext } from './stages/render.js'
@@ -101,7 +101,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
     written.push(file)
   }
   /** Writes files a few at a time: one after the other, each waited on the thread pool (703 search shards of 10,000 pages: 0.6 s of idle main thread, stop 23). */
-  const writeAll = (files: Array<{ path: string; contents: Contents }>) => forEachLimited(files, WRITES_AT_ONCE, (file) => write(file.path, file.contents))
+  const writeAll = (files: Array<{ path: string; contents: Contents; id?: string }>) => forEachLimited(files, WRITES_AT_ONCE, (file) => write(file.path, file.contents, file.id))
   const fail = async (compiled: number): Promise<BuildResult> => {
     // Cards started with the pages go to the card cache only; none is left running.
     await site.cards.stop()
@@ -119,7 +119,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   if (report.hasErrors()) return fail(compiledCount)
 
   const indexes = searchIndexFiles(pageMap, site.search, (page) => factsByFile.get(page.file))
-  await writeAll([...indexes, ...searchPointerFiles(site.search)])
+  await writeAll([...indexes.map((file) => ({ ...file, id: contentNamedId(file.path) })), ...searchPointerFiles(site.search)])
   stage('search', `${indexes.length} indexes`)
 
   const blogRoutes = new Set(site.blog.routes)

@@ -86,6 +86,16 @@ export function localeIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, locale
   return [{ path, contents: searchIndexJson(index) }, { path: `${folder}${metaFile(path)}`, contents: meta }, ...[...shards].map(([name, contents]) => ({ path: `${folder}${name}`, contents }))]
 }
 
+/**
+ * The output id (build-record.ts `outputId`) of a term or text shard, `t.<hash>.json` or
+ * `x.<hash>.json`: its name is the hash of its JSON, so the name says whether it holds what the
+ * last build wrote there, without hashing its bytes again (11 MB of shards at 10,000 pages).
+ * Undefined for the other files of an index.
+ */
+export function contentNamedId(file: string): string | undefined {
+  return /\/[tx]\.[0-9a-f]{10}\.json$/.test(file) ? `n:${file}` : undefined
+}
+
 /** The locale whose index (or one of whose shards) is output path `file` under `plan`, if any. */
 export function searchLocaleOf(plan: SearchIndexPlan, file: string): string | undefined {
   for (const [locale, indexFile] of Object.entries(plan.files)) {
