@@ -17,7 +17,7 @@ export interface BundledModule {
 }
 
 /** Bundled ESM code of `entry`; throws an Error whose message has `file:line:column`. */
-export async function bundleModule(entry: string, root: string, options: { plugins?: Plugin[]; jsx?: boolean; sourcemap?: boolean } = {}): Promise<BundledModule> {
+export async function bundleModule(entry: string, root: string, options: { plugins?: Plugin[]; jsx?: boolean; sourcemap?: boolean; banner?: string } = {}): Promise<BundledModule> {
   try {
     const result = await esbuild().build({
       entryPoints: [entry],
@@ -31,6 +31,7 @@ export async function bundleModule(entry: string, root: string, options: { plugi
       packages: 'external',
       logLevel: 'silent',
       ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : {}),
+      ...(options.banner ? { banner: { js: options.banner } } : {}),
       ...(options.jsx ? { jsx: 'automatic' as const, loader: { '.js': 'jsx' as const } } : {}),
       // The config imports `site/config`, which must be bundled, not resolved at run time.
       plugins: [

@@ -2,13 +2,14 @@
  * Loads a `_meta.js/.ts/.jsx/.tsx` (or `_meta.global.*`) module as Nextra would: JSX with React's
  * automatic runtime, React from the engine, CSS ignored; `nextra/*`, the themes and `next/*` give
  * the built-ins pages get (templates/mdx/builtins.ts: `nextra/icons`, a theme's
- * `useMDXComponents({ … })` that a site's mdx-components.tsx calls), other packages the project
+ * `useMDXComponents({ … })` that a site's mdx-components.tsx calls), a CommonJS-only package is
+ * bundled in (so its named imports work, as under Nextra's bundler), other packages the project
  * has not installed and imported images stand in as components that render their children. A JSX
  * title becomes its text (`title`, for search, `<title>` and breadcrumbs) and its markup
  * (`titleHtml`, which the sidebar shows).
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createRequire, isBuiltin } from 'node:module'
 import path from 'node:path'
 import { isValidElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from '../templates/react-server.js'
@@ -29,10 +30,12 @@ const STUB_FUNCTION = `const C = function Stub(props) { return props === undefin
 const STUB_COMPONENT = `${STUB_FUNCTION}
 export default C`
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
+/** A `require` for the CommonJS packages bundled in (commonJsEntry), which require Node's modules and React. */
+const REQUIRE_BANNER = "import { createRequire as __siteMetaRequire } from 'node:module'; const require = __siteMetaRequire(import.meta.url);"
 
 /** The default export of a `_meta` module, with JSX titles turned into text and markup, and the module's bundled code (runMetaModule runs it again). */
 export async function importMetaModule(absPath: string, root: string): Promise<{ value: unknown; code: string }> {
-  const { code } = await bundleModule(absPath, root, { plugins: [metaPlugin(root)], jsx: true })
+  const { code } = await bundleModule(absPath, root, { plugins: [metaPlugin(root)], jsx: true, banner: REQUIRE_BANNER })
   return { value: titlesAsText(await runMetaModule(code, root)), code }
 }
 
@@ -52,7 +55,12 @@ function metaPlugin(root: string): Plugin {
       b.onResolve({ filter: ASSET }, stub)
       b.onResolve({ filter: BUILTIN_MODULE }, (args) => ({ path: `${args.importer}\0${args.path}`, namespace: BUILTIN, pluginData: { specifier: args.path, names: importedNames(args.importer, args.path) } }))
       b.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: builtinCode(args.pluginData as { specifier: string; names: string[] }), loader: 'js' }))
-      b.onResolve({ filter: /^[^./]/ }, (args) => (installed(args.path, args.resolveDir || root) ? undefined : stub(args)))
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        const dir = args.resolveDir || root
+        if (!installed(args.path, dir)) return stub(args)
+        const file = commonJsEntry(args.path, dir)
+        return file ? { path: file } : undefined
+      })
       b.onLoad({ filter: /.*/, namespace: STUB }, (args) => ({
         contents: args.path === 'css' ? '' : `${STUB_COMPONENT}\n${(args.pluginData as string[]).map((name) => `export { C as ${name} }`).join('\n')}`,
         loader: 'js',
@@ -85,6 +93,58 @@ function importedNames(importer: string, specifier: string): string[] {
     }
   }
   return [...names]
+}
+
+/**
+ * The file of a CommonJS-only package (no `import` entry in its `exports`, not `type: module`),
+ * bundled into the module: Node would import it through its CommonJS interop, which names only
+ * the exports its lexer finds (`module.exports = { label: (s) => … }` has none), where Nextra's
+ * bundler takes every property. Undefined for Node's own modules and for packages Node imports as
+ * ES modules, which stay external.
+ */
+function commonJsEntry(specifier: string, dir: string): string | undefined {
+  if (isBuiltin(specifier)) return undefined
+  let file: string
+  try {
+    file = createRequire(path.join(dir, 'noop.js')).resolve(specifier)
+  } catch {
+    return undefined
+  }
+  if (!path.isAbsolute(file) || !/\.(c?js)$/.test(file)) return undefined
+  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+  const manifest = packageManifest(file, name)
+  if (hasImportEntry(manifest?.exports)) return undefined
+  return file.endsWith('.cjs') || nearestType(file) !== 'module' ? file : undefined
+}
+
+/** The package.json of the package `name` that holds `file`. */
+function packageManifest(file: string, name: string): { exports?: unknown } | undefined {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = readJson(path.join(dir, 'package.json')) as { name?: string; exports?: unknown } | undefined
+    if (manifest?.name === name) return manifest
+  }
+  return undefined
+}
+
+/** The `type` of the package.json nearest `file` (Node decides a `.js` file's format by it). */
+function nearestType(file: string): unknown {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = readJson(path.join(dir, 'package.json')) as { type?: unknown } | undefined
+    if (manifest) return manifest.type
+  }
+  return undefined
+}
+
+function hasImportEntry(exports: unknown): boolean {
+  return !!exports && typeof exports === 'object' && Object.entries(exports).some(([key, value]) => key === 'import' || hasImportEntry(value))
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
 }
 
 function installed(specifier: string, dir: string): boolean {
