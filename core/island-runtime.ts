@@ -5,3 +5,11 @@
  * copy of the built-in islands instead of each carrying their own.
  */
 export const ISLAND_REACT_GLOBAL = '__siteReact'
+
+/**
+ * Where a component island's browser code finds what the page's `getStaticProps` returned
+ * (`globalThis[Symbol.for(ISLAND_PAGE_PROPS)]`): the island's JSON block carries it
+ * (templates/component-island.tsx) and client/component-island.tsx puts it there before hydrating,
+ * so Nextra's `useData()` (templates/mdx/nextra-hooks.ts) gives the island what it gave the page.
+ */
+export const ISLAND_PAGE_PROPS = 'site.island.pageProps'

@@ -17,6 +17,7 @@ import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js
 import type { PageData } from '../page-data.js'
 import { usePageData } from '../page-context.js'
 import { normalizePagesResult } from './nextra-normalize.js'
+import { ISLAND_PAGE_PROPS } from '../../core/island-runtime.js'
 
 /** A page as Nextra's page map gives it to `getPagesUnderRoute`. */
 export interface NextraPage {
@@ -142,9 +143,13 @@ export function filterRouteLocale<T>(pages: T[]): T[] {
   return pages
 }
 
-/** `props[key]` of what the page's getStaticProps returned (Nextra's default key is `ssg`); `{}` on a page without one. */
+/**
+ * `props[key]` of what the page's getStaticProps returned (Nextra's default key is `ssg`); `{}` on
+ * a page without one. In a component island's browser code, from the island's JSON block
+ * (core/island-runtime.ts `ISLAND_PAGE_PROPS`).
+ */
 export function useData(key = 'ssg'): unknown {
-  const props = usePageData()?.props
+  const props = usePageData()?.props ?? ((globalThis as Record<symbol, unknown>)[Symbol.for(ISLAND_PAGE_PROPS)] as Record<string, unknown> | undefined)
   return props ? props[key] : {}
 }
 

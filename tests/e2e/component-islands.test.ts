@@ -104,6 +104,16 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     await page.close()
   })
 
+  it("an island that reads the page's getStaticProps through useData() hydrates with the same data", async () => {
+    const page = await browser.browser.newPage()
+    await page.goto(`${server.url}/guide/stars`)
+    await expect(page.locator('.stars output').innerText()).resolves.toBe('1200')
+    // The first click wakes the island and is replayed once it is live: with {} for its data it would show NaN.
+    await page.getByRole('button', { name: 'Star the lantern' }).click()
+    await page.locator('[data-island="component"][data-hydrated] .stars output:text-is("1201")').waitFor()
+    await page.close()
+  })
+
   it('shows JSX _meta titles as markup in the sidebar, and as text in the <title>, breadcrumbs and search', async () => {
     const page = await browser.browser.newPage()
     await page.goto(`${server.url}/guide/lamps`)
