@@ -5,19 +5,19 @@
  */
 import { createElement, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { ISLAND_PAGE_PROPS } from '../core/island-runtime.js'
+import { ISLAND_PAGE, type IslandPage } from '../core/island-runtime.js'
 
 interface Payload {
   props?: Record<string, unknown>
   slot?: string
-  page?: Record<string, unknown>
+  page?: IslandPage
 }
 
 export function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>> | undefined, payload: Payload): void {
   if (!Component) return
   const children: ReactNode | undefined =
     payload.slot === undefined ? undefined : createElement('div', { 'data-island-slot': '', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: payload.slot } })
-  if (payload.page) (globalThis as Record<symbol, unknown>)[Symbol.for(ISLAND_PAGE_PROPS)] = payload.page
+  if (payload.page) (globalThis as Record<symbol, unknown>)[Symbol.for(ISLAND_PAGE)] = payload.page
   hydrateRoot(el, createElement(Component, { ...payload.props, ...(children === undefined ? {} : { children }) }))
   el.dataset.hydrated = ''
 }

@@ -7,9 +7,18 @@
 export const ISLAND_REACT_GLOBAL = '__siteReact'
 
 /**
- * Where a component island's browser code finds what the page's `getStaticProps` returned
- * (`globalThis[Symbol.for(ISLAND_PAGE_PROPS)]`): the island's JSON block carries it
- * (templates/component-island.tsx) and client/component-island.tsx puts it there before hydrating,
- * so Nextra's `useData()` (templates/mdx/nextra-hooks.ts) gives the island what it gave the page.
+ * What a component island's browser code knows of its page: the island's JSON block carries it
+ * (templates/component-island.tsx) and client/component-island.tsx puts it at
+ * `globalThis[Symbol.for(ISLAND_PAGE)]` before hydrating, so Nextra's `useRouter()` and `useData()`
+ * (templates/mdx/nextra-hooks.ts) answer in the browser as they did on the server.
  */
-export const ISLAND_PAGE_PROPS = 'site.island.pageProps'
+export const ISLAND_PAGE = 'site.island.page'
+
+export interface IslandPage {
+  route: string
+  locale: string
+  locales: string[]
+  defaultLocale: string
+  /** What the page's `getStaticProps` returned, on a page that has one. */
+  props?: Record<string, unknown>
+}

@@ -13,14 +13,16 @@ import { createContext, createElement, Fragment, isValidElement, useContext, typ
 import { renderToStaticMarkup } from './react-server.js'
 import { safeJson } from './support/json.js'
 import { usePageData } from './page-context.js'
+import { islandPageOf } from './island-page.js'
+import type { IslandPage } from '../core/island-runtime.js'
 
 /** What the marker's JSON block holds. */
 export interface IslandPayload {
   props: Record<string, unknown>
   /** Server-rendered children, when they are markup (null: they could not be rendered alone). */
   slot?: string | null
-  /** What the page's getStaticProps returned (Nextra's `useData()` reads it), on a page that has one. */
-  page?: Record<string, unknown>
+  /** What the page hooks need of the page in the browser (core/island-runtime.ts). */
+  page?: IslandPage
 }
 
 /** True below an island's component: what it renders is its own (the browser renders it unwrapped), never another island. */
@@ -32,11 +34,12 @@ export function componentIsland(Component: unknown, url: string, exportName: str
   const Inner = Component as ComponentType<Record<string, unknown>>
   function Island(allProps: Record<string, unknown>) {
     const inside = useContext(InsideIsland)
-    const pageProps = usePageData()?.props
+    const data = usePageData()
+    const page = data ? islandPageOf(data) : undefined
     const serverOnly = () => createElement(InsideIsland.Provider, { value: true }, createElement(Inner, allProps))
     if (inside) return createElement(Inner, allProps)
     const { children, ...props } = allProps
-    const payload: IslandPayload = { props, ...(pageProps && { page: pageProps }) }
+    const payload: IslandPayload = { props, ...(page && { page }) }
     if (typeof children === 'string' || typeof children === 'number') props.children = children
     else if (children != null) payload.slot = slotMarkup(children as ReactNode)
     if (payload.slot === null || !isData(props)) return serverOnly()

@@ -17,7 +17,8 @@ import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js
 import type { PageData } from '../page-data.js'
 import { usePageData } from '../page-context.js'
 import { normalizePagesResult } from './nextra-normalize.js'
-import { ISLAND_PAGE_PROPS } from '../../core/island-runtime.js'
+import { ISLAND_PAGE, type IslandPage } from '../../core/island-runtime.js'
+import { islandPageOf } from '../island-page.js'
 
 /** A page as Nextra's page map gives it to `getPagesUnderRoute`. */
 export interface NextraPage {
@@ -31,15 +32,24 @@ export interface NextraPage {
 }
 
 /** The route without the page's locale prefix (Next.js's `pathname` never has it). */
-function localeless(data: PageData | null): string {
-  if (!data) return '/'
-  const prefix = `/${data.locale}`
-  return data.route === prefix ? '/' : data.route.startsWith(`${prefix}/`) ? data.route.slice(prefix.length) : data.route
+function localeless(page: Pick<IslandPage, 'route' | 'locale'> | null | undefined): string {
+  if (!page) return '/'
+  const prefix = `/${page.locale}`
+  return page.route === prefix ? '/' : page.route.startsWith(`${prefix}/`) ? page.route.slice(prefix.length) : page.route
+}
+
+/**
+ * The page being rendered as the router sees it: from its data, or, in a component island's
+ * browser code (no page render there), from the island's JSON block (core/island-runtime.ts).
+ */
+function usePage(): IslandPage | undefined {
+  const data = usePageData()
+  return data ? islandPageOf(data) : ((globalThis as Record<symbol, unknown>)[Symbol.for(ISLAND_PAGE)] as IslandPage | undefined)
 }
 
 export function useRouter() {
-  const data = usePageData()
-  const route = localeless(data)
+  const page = usePage()
+  const route = localeless(page)
   const noop = () => undefined
   return {
     route,
@@ -47,9 +57,9 @@ export function useRouter() {
     asPath: route,
     basePath: '',
     query: {},
-    locale: data?.locale,
-    locales: data?.site.i18n.locales.map((l) => l.locale) ?? [],
-    defaultLocale: data?.site.i18n.defaultLocale,
+    locale: page?.locale,
+    locales: page?.locales ?? [],
+    defaultLocale: page?.defaultLocale,
     isReady: true,
     isFallback: false,
     push: async () => true,
@@ -143,13 +153,9 @@ export function filterRouteLocale<T>(pages: T[]): T[] {
   return pages
 }
 
-/**
- * `props[key]` of what the page's getStaticProps returned (Nextra's default key is `ssg`); `{}` on
- * a page without one. In a component island's browser code, from the island's JSON block
- * (core/island-runtime.ts `ISLAND_PAGE_PROPS`).
- */
+/** `props[key]` of what the page's getStaticProps returned (Nextra's default key is `ssg`); `{}` on a page without one. */
 export function useData(key = 'ssg'): unknown {
-  const props = usePageData()?.props ?? ((globalThis as Record<symbol, unknown>)[Symbol.for(ISLAND_PAGE_PROPS)] as Record<string, unknown> | undefined)
+  const props = usePage()?.props
   return props ? props[key] : {}
 }
 
@@ -158,7 +164,7 @@ export function useMounted(): boolean {
 }
 
 export function useFSRoute(): string {
-  return localeless(usePageData())
+  return localeless(usePage())
 }
 
 export function useTheme() {

@@ -104,13 +104,15 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     await page.close()
   })
 
-  it("an island that reads the page's getStaticProps through useData() hydrates with the same data", async () => {
+  it("an island that reads the page's getStaticProps through useData() and its path through useRouter() hydrates with the same", async () => {
     const page = await browser.browser.newPage()
     await page.goto(`${server.url}/guide/stars`)
     await expect(page.locator('.stars output').innerText()).resolves.toBe('1200')
-    // The first click wakes the island and is replayed once it is live: with {} for its data it would show NaN.
+    await expect(page.locator('.stars code').innerText()).resolves.toBe('/guide/stars')
+    // The first click wakes the island and is replayed once it is live: with {} for its data its count would not be a number.
     await page.getByRole('button', { name: 'Star the lantern' }).click()
     await page.locator('[data-island="component"][data-hydrated] .stars output:text-is("1201")').waitFor()
+    await expect(page.locator('.stars code').innerText()).resolves.toBe('/guide/stars')
     await page.close()
   })
 
