@@ -56,9 +56,9 @@ function metaPlugin(root: string): Plugin {
       b.onResolve({ filter: BUILTIN_MODULE }, (args) => ({ path: `${args.importer}\0${args.path}`, namespace: BUILTIN, pluginData: { specifier: args.path, names: importedNames(args.importer, args.path) } }))
       b.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: builtinCode(args.pluginData as { specifier: string; names: string[] }), loader: 'js' }))
       b.onResolve({ filter: /^[^./]/ }, (args) => {
-        const dir = args.resolveDir || root
-        if (!installed(args.path, dir)) return stub(args)
-        const file = commonJsEntry(args.path, dir)
+        const resolved = resolvedFrom(args.path, args.resolveDir || root)
+        if (resolved === undefined) return stub(args)
+        const file = commonJsEntry(args.path, resolved)
         return file ? { path: file } : undefined
       })
       b.onLoad({ filter: /.*/, namespace: STUB }, (args) => ({
@@ -96,43 +96,31 @@ function importedNames(importer: string, specifier: string): string[] {
 }
 
 /**
- * The file of a CommonJS-only package (no `import` entry in its `exports`, not `type: module`),
- * bundled into the module: Node would import it through its CommonJS interop, which names only
- * the exports its lexer finds (`module.exports = { label: (s) => … }` has none), where Nextra's
- * bundler takes every property. Undefined for Node's own modules and for packages Node imports as
- * ES modules, which stay external.
+ * The file a CommonJS-only package resolved to (`file`: no `import` entry in its `exports`, not
+ * `type: module`), bundled into the module: Node would import it through its CommonJS interop,
+ * which names only the exports its lexer finds (`module.exports = { label: (s) => … }` has none),
+ * where Nextra's bundler takes every property. Undefined for Node's own modules and for packages
+ * Node imports as ES modules, which stay external.
  */
-function commonJsEntry(specifier: string, dir: string): string | undefined {
-  if (isBuiltin(specifier)) return undefined
-  let file: string
-  try {
-    file = createRequire(path.join(dir, 'noop.js')).resolve(specifier)
-  } catch {
-    return undefined
-  }
-  if (!path.isAbsolute(file) || !/\.(c?js)$/.test(file)) return undefined
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
-  const manifest = packageManifest(file, name)
-  if (hasImportEntry(manifest?.exports)) return undefined
-  return file.endsWith('.cjs') || nearestType(file) !== 'module' ? file : undefined
+function commonJsEntry(specifier: string, file: string): string | undefined {
+  if (isBuiltin(specifier) || !path.isAbsolute(file) || !/\.(c?js)$/.test(file)) return undefined
+  const { type, exports } = manifestsOf(file, specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'))
+  if (hasImportEntry(exports)) return undefined
+  return file.endsWith('.cjs') || type !== 'module' ? file : undefined
 }
 
-/** The package.json of the package `name` that holds `file`. */
-function packageManifest(file: string, name: string): { exports?: unknown } | undefined {
+/**
+ * In one walk up from `file`: the `type` of the nearest package.json (Node decides a `.js` file's
+ * format by it) and the `exports` of the package `name` that holds the file.
+ */
+function manifestsOf(file: string, name: string): { type?: unknown; exports?: unknown } {
+  let nearest: { type?: unknown } | undefined
   for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = readJson(path.join(dir, 'package.json')) as { name?: string; exports?: unknown } | undefined
-    if (manifest?.name === name) return manifest
+    const manifest = readJson(path.join(dir, 'package.json')) as { name?: string; type?: unknown; exports?: unknown } | undefined
+    nearest ??= manifest
+    if (manifest?.name === name) return { type: nearest!.type, exports: manifest.exports }
   }
-  return undefined
-}
-
-/** The `type` of the package.json nearest `file` (Node decides a `.js` file's format by it). */
-function nearestType(file: string): unknown {
-  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = readJson(path.join(dir, 'package.json')) as { type?: unknown } | undefined
-    if (manifest) return manifest.type
-  }
-  return undefined
+  return { type: nearest?.type }
 }
 
 function hasImportEntry(exports: unknown): boolean {
@@ -147,12 +135,12 @@ function readJson(file: string): unknown {
   }
 }
 
-function installed(specifier: string, dir: string): boolean {
+/** What `specifier` resolves to from `dir` (a file, or the name of one of Node's modules), or undefined when the project has not installed it. */
+function resolvedFrom(specifier: string, dir: string): string | undefined {
   try {
-    createRequire(path.join(dir, 'noop.js')).resolve(specifier)
-    return true
+    return createRequire(path.join(dir, 'noop.js')).resolve(specifier)
   } catch {
-    return false
+    return undefined
   }
 }
 

@@ -35,11 +35,10 @@ export function componentIsland(Component: unknown, url: string, exportName: str
   function Island(allProps: Record<string, unknown>) {
     const inside = useContext(InsideIsland)
     const data = usePageData()
-    const page = data ? islandPageOf(data) : undefined
     const serverOnly = () => createElement(InsideIsland.Provider, { value: true }, createElement(Inner, allProps))
     if (inside) return createElement(Inner, allProps)
     const { children, ...props } = allProps
-    const payload: IslandPayload = { props, ...(page && { page }) }
+    const payload: IslandPayload = { props, ...(data && { page: islandPageOf(data) }) }
     if (typeof children === 'string' || typeof children === 'number') props.children = children
     else if (children != null) payload.slot = slotMarkup(children as ReactNode)
     if (payload.slot === null || !isData(props)) return serverOnly()
