@@ -16,7 +16,7 @@
  * imports a file outside content/ is re-read when the config changes, not when that file does.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, statSync, type Stats } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteConfig } from '../core/config/schema.js'
@@ -77,6 +77,8 @@ export interface BuildState {
    * saw, and so has the route history: that build saved the history from it as it is.
    */
   unchanged(file: string): boolean
+  /** The stat of a file under content/ (its absolute path) taken with the snapshot, so the scan need not take it again. */
+  stat(file: string): Stats | undefined
   /** Stores the record of a committed build; `touched` are root-relative input files the build itself wrote (the route history), taken as it left them. */
   save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; touched?: string[] }): Promise<void>
 }
@@ -92,7 +94,8 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const previous = recorded && marker !== undefined && recorded.marker === marker ? recorded : undefined
   // Taken before the build: a file changed while it runs is seen as changed by the next one.
   const under = contentFolderTest(config)
-  const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !under(f)) : [])
+  const stats = new Map<string, Stats>()
+  const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !under(f)) : [], stats)
   // Generators make pages from anything they read, getStaticProps fetches: a site with them is never taken as unchanged.
   const upToDate = !!previous && config.generators.length === 0 && !previous.dataPages && sameInputs(previous.inputs, inputs)
   const same = (file: string) => !!previous && sameInputs({ [file]: previous.inputs[file] ?? [-1, 0] }, { [file]: inputs[file] ?? [-2, 0] })
@@ -103,6 +106,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
     recorded: recorded?.outputs,
     upToDate,
     unchanged: (file) => historyUnchanged && same(`${prefix}${file}`),
+    stat: (file) => stats.get(file),
     async save(result) {
       const imported = result.dependencies.filter((f) => !under(f))
       const record: BuildRecord = {
@@ -156,9 +160,9 @@ async function markerIdentity(outDir: string): Promise<string | undefined> {
   return info && `${info.ino}:${info.mtimeMs}:${info.ctimeMs}`
 }
 
-/** Every file under content/, and the root-relative `extra` files (the project's package files, imports from outside content/). */
-function snapshotInputs(root: string, contentDir: string, extra: string[]): InputStats {
-  const stats: InputStats = {}
+/** Every file under content/ (each one's stat kept in `stats` by absolute path), and the root-relative `extra` files (the project's package files, imports from outside content/). */
+function snapshotInputs(root: string, contentDir: string, extra: string[], stats: Map<string, Stats>): InputStats {
+  const inputs: InputStats = {}
   const dir = path.resolve(contentDir)
   const prefix = toPosix(path.relative(root, dir))
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -167,9 +171,11 @@ function snapshotInputs(root: string, contentDir: string, extra: string[]): Inpu
     const info = statSync(full, { throwIfNoEntry: false })
     // The path below the content folder, after its root-relative prefix: one path.relative per build, not per file.
     const rel = toPosix(full.slice(dir.length + 1))
-    if (info?.isFile()) stats[prefix ? `${prefix}/${rel}` : rel] = [info.size, info.mtimeMs]
+    if (!info?.isFile()) continue
+    inputs[prefix ? `${prefix}/${rel}` : rel] = [info.size, info.mtimeMs]
+    stats.set(full, info)
   }
-  return { ...stats, ...snapshotFiles(root, [...new Set(['package.json', 'package-lock.json', ...extra])]) }
+  return { ...inputs, ...snapshotFiles(root, [...new Set(['package.json', 'package-lock.json', ...extra])]) }
 }
 
 /** Size and mtime of root-relative `files`; a missing file is [-1, 0]. */

@@ -152,6 +152,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   await write('_headers', headersFile(headerRules(scripts.sources(), written)))
   await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
   await options.sink.commit()
+  await site.sources.save()
   // The caches other engines filled are only disk now that this engine's build succeeded.
   await dropOtherEngines(site.config, site.options)
   stage('write', `${written.length} files`)

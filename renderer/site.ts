@@ -6,6 +6,7 @@
  *   config ──scan──▶ ContentTree ──meta, plan──▶ PageMap ──▶ BlogPlan, PageJobs, search plan,
  *   RenderContext (site data, navigation trees, asset and index URLs, image sizes)
  */
+import type { Stats } from 'node:fs'
 import path from 'node:path'
 import type { Generator, SiteConfig } from '../core/config/schema.js'
 import { createReport, sortDiagnostics, type Diagnostic, type Report } from './diagnostics.js'
@@ -18,6 +19,7 @@ import { cacheDir, engineCacheDir } from './cache-dirs.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import type { PagePool } from './workers/pool.js'
 import { scanContent, type ContentTree } from './stages/scan.js'
+import { openSourcePack, type SourcePack } from './source-pack.js'
 import type { ContentFile, MdxPageEntry, PageMap } from '../core/page-map.js'
 import { loadMetas } from './stages/meta.js'
 import { planPages } from './stages/plan.js'
@@ -57,6 +59,8 @@ export interface SiteOptions {
    * saw them (build-record.ts): their sketches are current, and are not made again.
    */
   unchanged?: (file: string) => boolean
+  /** The stat of a content file (its absolute path) taken before the build (build-record.ts), when there is one: the scan does not take it again. */
+  stat?: (file: string) => Stats | undefined
   /** The worker that renders routes on demand (`renderRoute`); started early by `site dev` so it warms up while the site is planned. */
   pool?: PagePool
 }
@@ -66,6 +70,8 @@ export interface Site {
   readonly options: SiteOptions
   /** What the content folder holds (pages, `_meta` files, public files). */
   tree: ContentTree
+  /** The content files' texts as read, for the next build's scan (a successful build saves them). */
+  sources: SourcePack
   pageMap: PageMap
   blog: BlogPlan
   jobs: PageJobs
@@ -109,7 +115,8 @@ export interface LiveState {
 export async function createSite(config: SiteConfig, options: SiteOptions = {}): Promise<Site> {
   const report = createReport()
   const stage = stageTimer(options.onStage)
-  const [planned, times] = await Promise.all([planSite(config, report, options), readGitTimes(config.contentDir, cacheDir(config, options, 'git'))])
+  const sources = openSourcePack(cacheDir(config, options, 'sources.pack'))
+  const [planned, times] = await Promise.all([planSite(config, report, { ...options, sources }), readGitTimes(config.contentDir, cacheDir(config, options, 'git'))])
   stage('page map', `${planned.pageMap.pages.length} routes`)
   // The client bundle waits for the pages: whether it carries the component islands' runtime depends on them.
   const [assets, images, components] = await Promise.all([
@@ -118,7 +125,7 @@ export async function createSite(config: SiteConfig, options: SiteOptions = {}):
     loadComponents(config),
   ])
   const cards = createCards(config.siteUrl, cacheDir(config, options, 'cards'))
-  const base = { config, options, tree: planned.tree, assets, images, cards, report, components, relativeAssets: new Map(), lastUpdated: lastUpdatedLookup(config.contentDir, times), live: { compiled: new Map(), compiling: new Map(), knownRoutes: new Map(), searchFiles: new Map(), pool: options.pool, generation: 0 } }
+  const base = { config, options, tree: planned.tree, sources, assets, images, cards, report, components, relativeAssets: new Map(), lastUpdated: lastUpdatedLookup(config.contentDir, times), live: { compiled: new Map(), compiling: new Map(), knownRoutes: new Map(), searchFiles: new Map(), pool: options.pool, generation: 0 } }
   const site: Site = { ...base, ...pageMapParts(base, planned.pageMap) }
   rememberRoutes(site)
   options.pool?.setContext(site.context)
@@ -132,8 +139,8 @@ export function assetOptions(config: SiteConfig, tree: ContentTree): AssetOption
 }
 
 /** Reads the content and plans the page map (the first stages of a build, and `site build --json`). */
-export async function planSite(config: SiteConfig, report: Report, options: { includeDrafts?: boolean } = {}): Promise<{ tree: ContentTree; pageMap: PageMap }> {
-  const tree = await scanContent({ root: config.root, contentDir: config.contentDir, generators: config.generators as Generator[] }, report)
+export async function planSite(config: SiteConfig, report: Report, options: { includeDrafts?: boolean; sources?: SourcePack; stat?: SiteOptions['stat'] } = {}): Promise<{ tree: ContentTree; pageMap: PageMap }> {
+  const tree = await scanContent({ root: config.root, contentDir: config.contentDir, generators: config.generators as Generator[], sources: options.sources, stat: options.stat }, report)
   const metas = await loadMetas(tree, config.root, report, config.i18n.locales.map((l) => l.locale))
   const pageMap = planPages(tree, metas, config, report, { includeDrafts: options.includeDrafts })
   checkPublicFiles(tree.publicFiles, plannedOutputs(pageMap, config.i18n.locales.map((l) => l.locale)), config.root, report)
@@ -151,7 +158,7 @@ function plannedOutputs(pageMap: PageMap, locales: string[]): BuiltOutput[] {
   ]
 }
 
-type SiteBase = Pick<Site, 'config' | 'options' | 'report' | 'lastUpdated' | 'assets' | 'images' | 'cards' | 'tree' | 'components'>
+type SiteBase = Pick<Site, 'config' | 'options' | 'report' | 'lastUpdated' | 'assets' | 'images' | 'cards' | 'tree' | 'sources' | 'components'>
 
 /** What the site plans from a page map: the blog, the page jobs, the route lookup, the search plan and the render context. */
 function pageMapParts(site: SiteBase, planned: PageMap): Pick<Site, 'pageMap' | 'blog' | 'jobs' | 'routes' | 'search' | 'context' | 'routeHistory'> {
