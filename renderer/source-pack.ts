@@ -14,7 +14,7 @@
  */
 import type { Stats } from 'node:fs'
 import { readFileSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, open, rename } from 'node:fs/promises'
 import path from 'node:path'
 
 const MAGIC = 'site-sources 2\n'
@@ -62,7 +62,13 @@ export function openSourcePack(file: string | undefined, racyMs = RACY_MS): Sour
       const header = JSON.stringify([...used].map(([rel, { stamp }], i) => [rel, stamp.size, stamp.mtimeMs, stamp.ctimeMs, stamp.ino, parts[i]!.length]))
       await mkdir(path.dirname(file), { recursive: true })
       const temp = `${file}.tmp-${process.pid}`
-      await writeFile(temp, Buffer.concat([Buffer.from(`${MAGIC}${header}\n`), ...parts]))
+      // Written as the parts are (slices of the old pack among them), not joined into one more copy.
+      const handle = await open(temp, 'w')
+      try {
+        await handle.writev([Buffer.from(`${MAGIC}${header}\n`), ...parts])
+      } finally {
+        await handle.close()
+      }
       await rename(temp, file)
     },
   }
