@@ -71,7 +71,7 @@ describe('the source pack', () => {
     const info = statSync(path.join(root, 'content/a.mdx'))
     await truncate(pack, (await stat(pack)).size - 1)
     expect(openSourcePack(pack).text('a.mdx', info)).toBeUndefined()
-    await writeFile(pack, 'site-sources 2\n[["a.mdx",4,1,2,3,"x"]]\n# A\n')
+    await writeFile(pack, 'site-sources 3\n[["a.mdx","x",4,1,2,3]]\n# A\n')
     expect(openSourcePack(pack).text('a.mdx', info)).toBeUndefined()
     await writeFile(pack, 'not a pack')
     expect(await scanWithPack(root, pack)).toEqual({ 'a.mdx': '# A\n', 'b.mdx': '# B\n' })
