@@ -7,7 +7,8 @@
  * entries beside the old ones (a 10,000-page site kept 3.1 GB in these three caches after four
  * engine versions, and each build listed every entry).
  */
-import { readdir, rm } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { engineFingerprint } from './engine-fingerprint.js'
 
@@ -31,14 +32,34 @@ export function engineCacheDir(config: CacheOwner['config'], options: CacheOwner
   return dir && path.join(dir, engineGeneration())
 }
 
-/** Removes what other engines left in the per-engine caches: their folders, and the entries of the layout before them. */
+/**
+ * Removes what other engines left in the per-engine caches: their folders, and the entries of the
+ * layout before them. They are moved into `.site-cache/trash/` at once and deleted there by a
+ * process of their own, which the build does not wait for: deleting a 10,000-page site's caches
+ * (40,000 files, 790 MB) kept the first build after an upgrade 5 s longer (stop 32). What a killed
+ * deletion leaves in the trash, the next build that drops something deletes.
+ */
 export async function dropOtherEngines(config: CacheOwner['config'], options: CacheOwner['options']): Promise<void> {
+  const trash = cacheDir(config, options, 'trash')
+  if (!trash) return
+  let dropped = false
   for (const name of ENGINE_CACHES) {
-    const dir = cacheDir(config, options, name)
-    if (!dir) continue
+    const dir = cacheDir(config, options, name)!
     const others = (await readdir(dir).catch(() => [] as string[])).filter((entry) => entry !== engineGeneration())
-    await Promise.all(others.map((entry) => rm(path.join(dir, entry), { recursive: true, force: true })))
+    for (const entry of others) {
+      await mkdir(trash, { recursive: true })
+      // Another file system under the cache (a mounted folder): deleted where it is.
+      await rename(path.join(dir, entry), path.join(trash, `${name}-${entry}-${process.pid}`)).catch(() => rm(path.join(dir, entry), { recursive: true, force: true }))
+      dropped = true
+    }
   }
+  if (dropped) deleteInBackground(trash)
+}
+
+/** Deletes what `dir` holds (not `dir`: another build may be moving something into it) in a detached process. */
+function deleteInBackground(dir: string): void {
+  const script = "const fs = require('node:fs'), path = require('node:path'); const dir = process.argv[1]; for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true })"
+  spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref()
 }
 
 function engineGeneration(): string {
