@@ -37,7 +37,7 @@ export function engineCacheDir(config: CacheOwner['config'], options: CacheOwner
  * layout before them. They are moved into `.site-cache/trash/` at once and deleted there by a
  * process of their own, which the build does not wait for: deleting a 10,000-page site's caches
  * (40,000 files, 790 MB) kept the first build after an upgrade 5 s longer (stop 32). What a killed
- * deletion leaves in the trash, the next build that drops something deletes.
+ * deletion leaves in the trash, the next successful build deletes.
  */
 export async function dropOtherEngines(config: CacheOwner['config'], options: CacheOwner['options']): Promise<void> {
   const trash = cacheDir(config, options, 'trash')
@@ -53,7 +53,8 @@ export async function dropOtherEngines(config: CacheOwner['config'], options: Ca
       dropped = true
     }
   }
-  if (dropped) deleteInBackground(trash)
+  // Also what a killed deletion left.
+  if (dropped || (await readdir(trash).catch(() => [])).length) deleteInBackground(trash)
 }
 
 /** Deletes what `dir` holds (not `dir`: another build may be moving something into it) in a detached process. */
