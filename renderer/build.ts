@@ -152,7 +152,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   await write('_headers', headersFile(headerRules(scripts.sources(), written)))
   await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
   await options.sink.commit()
-  await site.sources.save()
+  // Only a faster read for the next build: a pack that cannot be written is left as it was.
+  await site.sources.save().catch(() => {})
   // The caches other engines filled are only disk now that this engine's build succeeded.
   await dropOtherEngines(site.config, site.options)
   stage('write', `${written.length} files`)
