@@ -98,7 +98,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !under(f)) : [], stats)
   // Generators make pages from anything they read, getStaticProps fetches: a site with them is never taken as unchanged.
   const upToDate = !!previous && config.generators.length === 0 && !previous.dataPages && sameInputs(previous.inputs, inputs)
-  const same = (file: string) => !!previous && sameInputs({ [file]: previous.inputs[file] ?? [-1, 0] }, { [file]: inputs[file] ?? [-2, 0] })
+  const same = (file: string) => sameStamp(previous?.inputs[file], inputs[file])
   const prefix = contentPrefix(config)
   const historyUnchanged = same(`${prefix}${HISTORY_FILE}`)
   return {
@@ -191,7 +191,12 @@ function snapshotFiles(root: string, files: string[]): InputStats {
 function sameInputs(a: InputStats, b: InputStats): boolean {
   const keys = Object.keys(a)
   if (keys.length !== Object.keys(b).length) return false
-  return keys.every((k) => b[k] !== undefined && a[k]![0] === b[k]![0] && a[k]![1] === b[k]![1])
+  return keys.every((k) => sameStamp(a[k], b[k]))
+}
+
+/** Whether a file was recorded and is now with the same size and mtime (asked once per content file: no object made per call). */
+function sameStamp(a: [number, number] | undefined, b: [number, number] | undefined): boolean {
+  return a !== undefined && b !== undefined && a[0] === b[0] && a[1] === b[1]
 }
 
 /** The root-relative prefix of content files ('content/'; '' when the content folder is the root). */
