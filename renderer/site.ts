@@ -6,7 +6,6 @@
  *   config ──scan──▶ ContentTree ──meta, plan──▶ PageMap ──▶ BlogPlan, PageJobs, search plan,
  *   RenderContext (site data, navigation trees, asset and index URLs, image sizes)
  */
-import type { Stats } from 'node:fs'
 import path from 'node:path'
 import type { Generator, SiteConfig } from '../core/config/schema.js'
 import { createReport, sortDiagnostics, type Diagnostic, type Report } from './diagnostics.js'
@@ -19,7 +18,7 @@ import { cacheDir, engineCacheDir } from './cache-dirs.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import type { PagePool } from './workers/pool.js'
 import { scanContent, type ContentTree } from './stages/scan.js'
-import { openSourcePack, type SourcePack } from './source-pack.js'
+import { openSourcePack, type FileStamp, type SourcePack } from './source-pack.js'
 import type { ContentFile, MdxPageEntry, PageMap } from '../core/page-map.js'
 import { loadMetas } from './stages/meta.js'
 import { planPages } from './stages/plan.js'
@@ -59,8 +58,8 @@ export interface SiteOptions {
    * saw them (build-record.ts): their sketches are current, and are not made again.
    */
   unchanged?: (file: string) => boolean
-  /** The stat of a content file (its absolute path) taken before the build (build-record.ts), when there is one: the scan does not take it again. */
-  stat?: (file: string) => Stats | undefined
+  /** The stat of a content file (root-relative) taken before the build (build-record.ts), when there is one: the scan does not take it again. */
+  stat?: (file: string) => FileStamp | undefined
   /** The worker that renders routes on demand (`renderRoute`); started early by `site dev` so it warms up while the site is planned. */
   pool?: PagePool
 }

@@ -11,11 +11,14 @@
 import type { Stats } from 'node:fs'
 import { openPackFile } from './pack-file.js'
 
+/** What of a file's stat says it is as it was. */
+export type FileStamp = Pick<Stats, 'size' | 'mtimeMs' | 'ctimeMs' | 'ino'>
+
 export interface SourcePack {
   /** The text of content file `file` as it was when stat'ed as `info`, when the pack holds it. */
-  text(file: string, info: Stats): string | undefined
+  text(file: string, info: FileStamp): string | undefined
   /** Keeps a text read from disk for the next pack. */
-  add(file: string, info: Stats, text: string): void
+  add(file: string, info: FileStamp, text: string): void
   /** Writes the pack of every text taken or added since it was opened, unless it already holds exactly those. */
   save(): Promise<void>
 }
@@ -39,6 +42,6 @@ export function openSourcePack(file: string | undefined, racyMs = RACY_MS): Sour
 export const noSourcePack: SourcePack = openSourcePack(undefined)
 
 /** What says a file is as it was: any write changes its ctime, a move its path or inode. */
-function stampOf(info: Stats): number[] {
+function stampOf(info: FileStamp): number[] {
   return [info.size, info.mtimeMs, info.ctimeMs, info.ino]
 }

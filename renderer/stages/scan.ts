@@ -9,7 +9,7 @@
  * content/ or to a private file is an error and is never read; loops are skipped with a warning
  * (BLD-17). Files that are too large, binary or not UTF-8 are errors (BLD-14, BLD-15).
  */
-import { existsSync, readFileSync, statSync, type Stats } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Generator } from '../../core/config/schema.js'
@@ -21,7 +21,7 @@ import { isInside, posixRelative, toPosix } from '../paths.js'
 import type { RuleId } from '../../core/diagnostics/rules.js'
 import { HISTORY_FILE, type RouteHistory } from '../redirects/route-history.js'
 import { parseHistory } from '../redirects/history-file.js'
-import { noSourcePack, type SourcePack } from '../source-pack.js'
+import { noSourcePack, type FileStamp, type SourcePack } from '../source-pack.js'
 
 export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
 
@@ -50,7 +50,7 @@ const NON_PAGE_DIRS = new Set(['public', 'data'])
 
 /** Reads every page, `_meta` file and public file under `contentDir`. */
 export async function scanContent(
-  opts: { root: string; contentDir: string; generators: Generator[]; sources?: SourcePack; stat?: (file: string) => Stats | undefined },
+  opts: { root: string; contentDir: string; generators: Generator[]; sources?: SourcePack; stat?: (file: string) => FileStamp | undefined },
   report: Report,
 ): Promise<ContentTree> {
   const tree: ContentTree = { pages: [], metas: [], publicFiles: [], routeHistory: readRouteHistory(opts.root, opts.contentDir, report) }
@@ -64,7 +64,7 @@ export async function scanContent(
   // read costs a few microseconds and a promise-based one a thread-pool round trip (10,000 pages:
   // ~100 ms against ~550 ms with 64 reads in flight).
   const sources = opts.sources ?? noSourcePack
-  const texts = files.map((f) => (f.kind === 'page' || f.kind === 'meta' ? readText(f.absPath, { rel: f.rel, sources, stat: opts.stat }) : undefined))
+  const texts = files.map((f) => (f.kind === 'page' || f.kind === 'meta' ? readText(f.absPath, { rel: f.rel, sources, stamp: opts.stat?.(f.displayPath) }) : undefined))
   for (const [index, { absPath, rel, kind, displayPath }] of files.entries()) {
     const text = texts[index]
     if (kind === 'public' && rel.split('/').some(isPrivateName)) {
@@ -268,10 +268,10 @@ type ReadProblem = { reason: string; ruleId: RuleId; source: 'site'; hint: strin
 
 /**
  * The file's text, or why it cannot be a page: from `sources` when it holds the content file `rel`
- * as it is (stat'ed by `stat` when it knows the file: the build record's snapshot).
+ * as it is (its `stamp` taken already when the build record's snapshot has it).
  */
-function readText(file: string, content?: { rel: string; sources: SourcePack; stat?: (file: string) => Stats | undefined }): { source: string; modified: number } | { problem: ReadProblem } {
-  const info = content?.stat?.(file) ?? statSync(file)
+function readText(file: string, content?: { rel: string; sources: SourcePack; stamp?: FileStamp }): { source: string; modified: number } | { problem: ReadProblem } {
+  const info = content?.stamp ?? statSync(file)
   const packed = content?.sources.text(content.rel, info)
   if (packed !== undefined) return { source: packed, modified: Math.floor(info.mtimeMs) }
   if (info.size > MAX_CONTENT_BYTES) {
