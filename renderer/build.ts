@@ -152,10 +152,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   await write('_headers', headersFile(headerRules(scripts.sources(), written)))
   await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
   await options.sink.commit()
-  // Only a faster read for the next build: a pack that cannot be written is left as it was.
-  await site.sources.save().catch(() => {})
-  // The caches other engines filled are only disk now that this engine's build succeeded.
-  await dropOtherEngines(site.config, site.options)
+  await keepCaches(site)
   stage('write', `${written.length} files`)
   // Files pages reference relatively may lie outside content/ (Nextra's ../img/x.png): the record watches them too.
   const referenced = [...site.relativeAssets.values()].flat().flatMap((a) => (a.from ? [posixRelative(site.config.root, a.from)] : []))
@@ -163,6 +160,16 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   const metasOutside = site.tree.metas.flatMap((m) => (m.absPath && !isInside(m.absPath, site.config.contentDir) ? [posixRelative(site.config.root, m.absPath)] : []))
   const dependencies = [...(site.components.loaded?.dependencies ?? []), ...[...factsByFile.values()].flatMap((f) => f.dependencies ?? []), ...referenced, ...metasOutside]
   return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount, outputs, rendered: rendered.sort(), dependencies: [...new Set(dependencies)].sort(), dataPages: [...factsByFile.values()].filter((f) => f.staticProps).length }
+}
+
+/**
+ * The caches once a build is committed: the source pack kept for the next build (only a faster
+ * read: one that cannot be written is left as it was); what other engines filled dropped, being
+ * only disk now that this engine's build succeeded.
+ */
+async function keepCaches(site: Site): Promise<void> {
+  await site.sources.save().catch(() => {})
+  await dropOtherEngines(site.config, site.options)
 }
 
 /** Compiles (or takes from the caches) and renders every page on the worker pool; returns each page's facts. */
