@@ -32,6 +32,7 @@ import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.j
 import { contentNamedId, searchIndexFiles, searchPointerFiles } from './stages/search.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
 import { renderBlogPage } from './blog/pages.js'
+import { twinPath } from './llms/twin.js'
 import type { PageJob, PageJobResult, RenderContext } from './stages/render.js'
 import { CACHE_SALT, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
 import { dropOtherEngines, engineCacheDir } from './cache-dirs.js'
@@ -114,7 +115,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   stage('assets', `${site.assets.files.length} files`)
   // Errors so far do not stop the run: every page that planned is still compiled, so one run
   // reports every broken file (BLD-12); nothing is committed while any error stands.
-  const { factsByFile, compiledCount, rendered } = await renderPages(site, options, write)
+  const { factsByFile, compiledCount, rendered, storedKeys } = await renderPages(site, options, write)
   stage('pages', `${pageMap.pages.length} pages, ${rendered.length} rendered, ${compiledCount} compiled`)
   if (report.hasErrors()) return fail(compiledCount)
 
@@ -127,7 +128,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   for (const feed of site.blog.feeds) await write(feed.path, feed.contents)
   await writeAll(site.tree.publicFiles.map((pub) => ({ path: pub.relPath, contents: { from: pub.absPath } })))
   await writeAll(searchEngineFiles(site))
-  await writeAll(llmsFiles(site, (page) => factsByFile.get(page.file)?.markdown))
+  const twins = twinIds(pageMap, storedKeys)
+  await writeAll(llmsFiles(site, (page) => factsByFile.get(page.file)?.markdown).map((file) => ({ ...file, id: twins.get(file.path) })))
   for (const from of Object.keys(pageMap.redirects)) await write(routeToFile(from), redirectDocument(site, from)!)
   const routeList = routeListFile(site)
   await write(routeList.path, routeList.contents)
@@ -184,6 +186,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const { factsByFile, assetsOf, adoptFacts } = await factsKeeper(site, write)
   let compiledCount = 0
   const renderedRoutes: string[] = []
+  const keyByRoute = new Map<string, string>()
   const once = compileOnce(pageMap.pages)
   let pool: PagePool | undefined
   /** Compiles (or takes from the compile cache) and renders one page on a worker. */
@@ -202,6 +205,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
       if (result.compiled || result.facts) compiledCount++
       const storedKey = await storedKeyOf(cache, sourceKey, result, cached?.key ?? key)
       handOn?.((handed = { page: compiled, key: storedKey }))
+      if (storedKey) keyByRoute.set(page.route, storedKey)
       await writeRendered({ site, renders, write }, page, job, result, facts?.staticProps ? undefined : storedKey)
     } finally {
       handOn?.(handed)
@@ -213,10 +217,9 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   // workers render the pages (cards/card-thread.ts), each written once drawn; four are handed over
   // at once, so it never waits for this thread to send the next (one at a time: 2 % slower).
   site.cards.start(4, (card) => write(card.path, card.contents, cardOutputId(card.path)))
-  // A page whose compile key the cache does not know (new or edited) renders whatever its render
-  // key: it goes to a worker now, while the render keys of the others are made (about 115 ms of a
-  // one-page edit of 1,000 pages, stop 23). Workers: one per PAGES_PER_WORKER pages to render, up
-  // to one per core (one edited page starts one worker), or none.
+  // A page whose compile key the cache does not know (new or edited) renders whatever its render key: it goes to a
+  // worker now, while the render keys of the others are made (about 115 ms of a one-page edit of 1,000 pages, stop 23).
+  // Workers: one per PAGES_PER_WORKER pages to render, up to one per core (one edited page starts one worker), or none.
   // Split once, before any job runs: a fresh page's compile is recorded as soon as its job ends,
   // and asking the cache again afterwards put that page among the known ones too, rendering it
   // twice (two writes of one file: the update sink's second rename failed, ENOENT; 1 edit in 12 of
@@ -244,12 +247,13 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
         if (!kept) return
         await adoptFacts(planned.page, kept.facts, planned.job.source!, kept.assets)
         await write(routeToFile(planned.page.route), { from: kept.stored }, pageOutputId(kept.renderKey))
+        keyByRoute.set(planned.page.route, planned.key)
       }),
     ])
   } finally {
     await pool?.close()
   }
-  return { factsByFile, compiledCount, rendered: renderedRoutes }
+  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: keyByRoute }
 }
 
 /**
@@ -426,6 +430,22 @@ function renderKeys(pages: KeyedPage[], cache: CompileCache, renders: RenderCach
  */
 function cardOutputId(file: string): string {
   return `c:${file}`
+}
+
+/**
+ * The output id of each page's Markdown twin, by its path, for pages whose compile is stored under a
+ * key (`storedKeys`, by route, from renderPages; without a cache the twins are hashed). A twin is
+ * the page's title and front-matter description over the Markdown its compile made: the key hashes
+ * the page's source (its front matter with it), so with the title (which `_meta` may set) it decides
+ * the twin's bytes. 10,000 twins were hashed on every build (stop 32).
+ */
+function twinIds(pageMap: PageMap, storedKeys: Map<string, string>): Map<string, string> {
+  const ids = new Map<string, string>()
+  for (const page of pageMap.pages) {
+    const key = storedKeys.get(page.route)
+    if (key) ids.set(twinPath(page.route), `t:${key}:${page.title}`)
+  }
+  return ids
 }
 
 /**

@@ -109,6 +109,26 @@ describe('incremental site build (issue 20)', () => {
     expect(await readFile(path.join(dist, 'docs/intro.html'), 'utf8')).not.toContain('A new paragraph.')
   })
 
+  it("rewrites a page's Markdown twin when its title changes in _meta alone (the twin is identified by its compile and its title)", async () => {
+    const untitled = await edit('docs/guide.md', (t) => t.replace('title: Guide\n', ''))
+    try {
+      await build()
+      expect(await readFile(path.join(dist, 'docs/guide.md'), 'utf8')).toMatch(/^# Guide\n/)
+      const renamed = await edit('docs/_meta.json', (t) => t.replace('"Guide"', '"The guide"'))
+      try {
+        await build()
+        expect((await record()).changes.written).toContain('docs/guide.md')
+        expect(await readFile(path.join(dist, 'docs/guide.md'), 'utf8')).toMatch(/^# The guide\n/)
+      } finally {
+        await renamed()
+      }
+    } finally {
+      await untitled()
+    }
+    await build()
+    expect(await readFile(path.join(dist, 'docs/guide.md'), 'utf8')).toMatch(/^# Guide\n/)
+  })
+
   it('renders a page whose navigation title changed and its navigation neighbours', async () => {
     const restore = await edit('docs/_meta.json', (t) => t.replace('"Introduction"', '"Getting started"'))
     try {
