@@ -27,6 +27,9 @@ interface Entry {
   stamp: readonly number[]
 }
 
+/** An entry read from the pack: a slice of its bytes. */
+type StoredEntry = Entry & { text: Buffer }
+
 /** The pack at `file` (none, keeping nothing, when it is undefined: the cache is off), marked `magic`. */
 export function openPackFile(file: string | undefined, magic: string): PackFile {
   if (!file) return { take: () => undefined, put: () => {}, save: async () => {} }
@@ -39,7 +42,7 @@ export function openPackFile(file: string | undefined, magic: string): PackFile 
       const entry = stored.get(key)
       if (!entry || !sameStamp(entry.stamp, stamp)) return undefined
       next.set(key, entry)
-      return entry.text as Buffer
+      return entry.text
     },
     put(key, text, stamp = []) {
       next.set(key, { text, stamp })
@@ -68,8 +71,8 @@ function sameStamp(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** The entries of the pack at `file` by key, as byte slices; empty when there is none or it does not add up. */
-function readPack(file: string, head: string): Map<string, Entry> {
-  const entries = new Map<string, Entry>()
+function readPack(file: string, head: string): Map<string, StoredEntry> {
+  const entries = new Map<string, StoredEntry>()
   let buffer: Buffer
   try {
     buffer = readFileSync(file)

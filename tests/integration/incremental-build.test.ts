@@ -306,6 +306,30 @@ describe('incremental site build (issue 20)', () => {
   })
 })
 
+describe('the source pack of site build', () => {
+  it('takes an unchanged file’s text from the pack the last build saved, and reads a file written since', async () => {
+    const root = await copyFixture('basic')
+    const guide = path.join(root, 'content/docs/guide.md')
+    const build = async () => expect((await runSite(['build', '--root', root])).code).toBe(0)
+    // Files written in the last two seconds are never kept (the racy rule): wait until the fixture's are older.
+    await expect.poll(async () => Date.now() - (await stat(guide)).ctimeMs > 2100, { timeout: 10_000, interval: 100 }).toBe(true)
+    await build()
+    // The pack's copy of the guide changed, the file not: the next build shows the pack's text.
+    const pack = path.join(root, '.site-cache/sources.pack')
+    await writeFile(pack, (await readFile(pack)).toString('latin1').replace('braces', 'BRACEZ'), 'latin1')
+    const intro = path.join(root, 'content/docs/intro.mdx')
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\nOne more line.\n`)
+    await build()
+    expect(await readFile(path.join(root, 'dist/docs/guide.html'), 'utf8')).toContain('BRACEZ')
+    // Written again with the same bytes, its stamp changes: read from the disk.
+    await writeFile(guide, await readFile(guide))
+    await build()
+    const html = await readFile(path.join(root, 'dist/docs/guide.html'), 'utf8')
+    expect(html).toContain('braces')
+    expect(html).not.toContain('BRACEZ')
+  })
+})
+
 describe('incremental build of a site with fallback pages', () => {
   it('renders only the edited page: a fallback sharing a source that imports a component keeps its render key', async () => {
     const root = await copyFixture('nextra-i18n')
