@@ -1,6 +1,6 @@
 /** The route history (renderer/redirects/): moved pages keep their old routes, which redirect to the new one. */
 import { describe, expect, it } from 'vitest'
-import { movedRoutes, updateHistory, type CurrentPage, type RouteHistory } from '../../../../renderer/redirects/route-history.js'
+import { isCurrent, movedRoutes, nextHistory, updateHistory, type CurrentPage, type RouteHistory } from '../../../../renderer/redirects/route-history.js'
 import { sketchOf, similarity } from '../../../../renderer/redirects/sketch.js'
 import { parseHistory, serializeHistory } from '../../../../renderer/redirects/history-file.js'
 import { checkRedirectLoops, siteRedirects } from '../../../../renderer/redirects/site-redirects.js'
@@ -132,6 +132,68 @@ describe('the history file', () => {
     expect(parseHistory('{\n  "pages": {\n    "a.mdx": {"sketch": "xyz", "routes": {}}\n  }\n}\n')).toEqual({ problem: { line: 3, column: 5, reason: '`pages["a.mdx"]`: `sketch` must be the hex string the build wrote' } })
     expect(parseHistory('{ "pages": { "a.mdx": { "sketch": "", "routes": { "en": ["a"] } } } }')).toMatchObject({ problem: { reason: expect.stringContaining('`routes.en` must be a list of routes starting with /') } })
     expect(parseHistory('[]')).toMatchObject({ problem: { line: 1, reason: 'Expected an object with a `pages` object' } })
+  })
+})
+
+describe('route history: the shortcut for a build that changes no route', () => {
+  /** A small random generator (mulberry32), so a failure repeats with its seed. */
+  const random = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+
+  it('is taken only when the full update gives back the same history, over random builds', () => {
+    const outcomes = { shortcut: 0, full: 0 }
+    for (let seed = 1; seed <= 300; seed++) {
+      const next = random(seed)
+      const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!
+      const names = ['a.mdx', 'b.mdx', 'c.mdx', 'd.mdx', 'e.mdx']
+      let files: Record<string, string> = Object.fromEntries(names.slice(0, 3).map((n) => [n, prose(n)]))
+      let pages = Object.keys(files).map((f) => en(f, `/${f.slice(0, 1)}`))
+      let history = empty
+      for (let step = 0; step < 6; step++) {
+        const refreshed = new Set(Object.keys(files).filter(() => next() < 0.5))
+        const refresh = next() < 0.5 ? true : (file: string) => refreshed.has(file)
+        const contents = { exists: (file: string) => file in files, sketch: (file: string) => sketchOf(files[file] ?? '') }
+        const shortcut = isCurrent(history, pages, contents, refresh)
+        const full = nextHistory(history, pages, contents, { refresh })
+        if (shortcut) expect([serializeHistory(full.history), full.moves], `seed ${seed}, step ${step}`).toEqual([serializeHistory(history), []])
+        outcomes[shortcut ? 'shortcut' : 'full']++
+        history = full.history
+        // The next build: nothing, a small or a whole edit, a move, a new route, an added or removed page.
+        const change = pick(['none', 'none', 'small', 'whole', 'move', 'route', 'add', 'remove'])
+        const file = pick(Object.keys(files))
+        files = { ...files }
+        if (change === 'small') files[file] = files[file]!.replace('sentence 3 ', 'line 3 ')
+        if (change === 'whole') files[file] = prose(`${file} rewritten`)
+        if (change === 'move' || change === 'add') {
+          const to = pick(names.filter((n) => !(n in files)).concat('f.mdx'))
+          files[to] = change === 'move' ? files[file]! : prose(to)
+          if (change === 'move') delete files[file]
+        }
+        if (change === 'remove' && Object.keys(files).length > 1) delete files[file]
+        pages = Object.keys(files).map((f) => en(f, change === 'route' && f === file ? `/new/${f.slice(0, 1)}` : (pages.find((p) => p.file === f)?.route ?? `/${f.slice(0, 1)}`)))
+      }
+    }
+    // Both ways were taken often enough to have been compared.
+    expect(outcomes.shortcut).toBeGreaterThan(200)
+    expect(outcomes.full).toBeGreaterThan(200)
+  })
+
+  it('leaves a history with a route another page has now, a lost order or an empty locale to the full update', () => {
+    const files = { 'a.mdx': prose('alpha'), 'b.mdx': prose('beta') }
+    const contents = { exists: (file: string) => file in files, sketch: (file: string) => sketchOf(files[file as keyof typeof files]) }
+    const pages = [en('a.mdx', '/a'), en('b.mdx', '/b')]
+    const { history } = nextHistory(empty, pages, contents, { refresh: true })
+    expect(isCurrent(history, pages, contents, true)).toBe(true)
+    const taken = { pages: { ...history.pages, 'a.mdx': { ...history.pages['a.mdx']!, routes: { en: ['/b', '/a'] } } } }
+    expect(isCurrent(taken, pages, contents, true)).toBe(false)
+    expect(isCurrent({ pages: { 'b.mdx': history.pages['b.mdx']!, 'a.mdx': history.pages['a.mdx']! } }, pages, contents, true)).toBe(false)
+    const emptyLocale = { pages: { ...history.pages, 'a.mdx': { ...history.pages['a.mdx']!, routes: { en: ['/a'], fr: [] } } } }
+    expect(isCurrent(emptyLocale, pages, contents, true)).toBe(false)
+    expect(updateHistory(history, pages, contents, { refresh: true })).toMatchObject({ history, unchanged: true })
   })
 })
 
