@@ -6,6 +6,11 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { VERSION } from './version.js'
 
+/** Makes the engine's shared assets beside its bundle (scripts/build-engine.mjs, once the bundle is built; renderer/stages/assets.ts). */
+export async function prebuildClientAssets(): Promise<void> {
+  await (await import('../renderer/stages/assets.js')).prebuildClientAssets()
+}
+
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('site')
     .description('Build, serve and publish a documentation and blog site from MDX.')

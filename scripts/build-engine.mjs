@@ -1,12 +1,13 @@
 // Bundles the engine's TypeScript (core/, cli/, renderer/, templates/, api/) into .engine/ with esbuild:
 // `cli.mjs` (the CLI, commands split into lazy chunks), `page-worker.mjs` (the page worker thread)
-// and `card-worker.mjs` (the social cards' thread).
+// and `card-worker.mjs` (the social cards' thread); then the shared assets every site's pages load
+// (the stylesheet and the client bundle, in `client-assets/`: renderer/stages/assets.ts).
 // The unified/MDX family and the other small pure-JavaScript packages of the hot path are bundled
 // in (BUNDLED); every other npm package stays external. bin/site.js runs this when .engine/ is
 // missing or older than a source.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outdir = path.join(root, '.engine')
@@ -32,6 +33,8 @@ export async function buildEngine() {
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
   })
+  const { prebuildClientAssets } = await import(pathToFileURL(path.join(outdir, 'cli.mjs')).href)
+  await prebuildClientAssets()
 }
 
 /**

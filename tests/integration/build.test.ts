@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { copyFixture, runSite } from '../helpers/cli.js'
+import { copyFixture, REPO, runSite } from '../helpers/cli.js'
 import { snapshotTree } from '../helpers/snapshot.js'
 
 
@@ -55,6 +55,12 @@ describe('site build on the basic fixture', () => {
     const again = await runSite(['build', '--root', root, '--out', 'dist2', '--no-cache'])
     expect(again.code).toBe(0)
     expect(await snapshotTree(path.join(root, 'dist2'))).toEqual(await snapshotTree(path.join(root, 'dist')))
+  })
+
+  it("writes the stylesheet and page script the engine's build made (no esbuild run for them, --no-cache too)", async () => {
+    const prebuilt = JSON.parse(await readFile(path.join(REPO, '.engine/client-assets/plain.json'), 'utf8')) as { value: { files: Array<{ path: string; contents: string }> } }
+    expect(prebuilt.value.files.map((f) => f.path)).toContainEqual(expect.stringMatching(/^_site\/entry\.[A-Z0-9]+\.js$/))
+    for (const file of prebuilt.value.files) expect(await readFile(path.join(root, 'dist2', file.path), 'utf8')).toBe(file.contents)
   })
 
   it('reuses cached pages in a warm build with the same bytes, and renders again what a change reaches', async () => {
