@@ -5,6 +5,7 @@
 // The unified/MDX family and the other small pure-JavaScript packages of the hot path are bundled
 // in (BUNDLED); every other npm package stays external. bin/site.js runs this when .engine/ is
 // missing or older than a source.
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -33,8 +34,10 @@ export async function buildEngine() {
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
   })
-  const { prebuildClientAssets } = await import(pathToFileURL(path.join(outdir, 'cli.mjs')).href)
-  await prebuildClientAssets()
+  // In a Node process of its own: a loader that transforms what it imports (Vitest's, in the test
+  // suite's global setup) would change the code its key hashes, and builds would never match it.
+  const cli = pathToFileURL(path.join(outdir, 'cli.mjs')).href
+  execFileSync(process.execPath, ['--input-type=module', '-e', `await (await import(${JSON.stringify(cli)})).prebuildClientAssets()`], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
 /**
