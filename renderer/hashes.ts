@@ -10,9 +10,12 @@ export function hash(contents: string | Uint8Array): string {
   return createHash('sha256').update(contents).digest('hex').slice(0, 10)
 }
 
+/** FNV-1a's offset basis (32 bits). */
+export const FNV_OFFSET = 0x811c9dc5
+
 /** FNV-1a over UTF-16 units, then the murmur3 finalizer so the low values are spread evenly. */
 export function hash32(text: string): number {
-  let h = 0x811c9dc5
+  let h = FNV_OFFSET
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
   return mix(h) >>> 0
 }

@@ -9,32 +9,33 @@
  * pack (what was taken and put since it was opened) replaces it, written from the kept byte slices
  * as they are, and only when it differs.
  */
+import { isAscii } from 'node:buffer'
 import { readFileSync } from 'node:fs'
 import { mkdir, open, rename } from 'node:fs/promises'
 import path from 'node:path'
 
 export interface PackFile {
-  /** The bytes under `key`, when the pack holds them with this `stamp`; they go into the next pack. */
-  take(key: string, stamp?: readonly number[]): Buffer | undefined
+  /** The text under `key`, when the pack holds it with this `stamp`; it goes into the next pack. */
+  take(key: string, stamp?: readonly number[]): string | undefined
   /** Puts `text` under `key` (with `stamp`) into the next pack. */
-  put(key: string, text: Buffer | string, stamp?: readonly number[]): void
+  put(key: string, text: string, stamp?: readonly number[]): void
   /** Writes the next pack, unless it holds exactly what the one read held. */
   save(): Promise<void>
 }
 
+/** A text of the next pack: put as a string, or taken from the pack read (its bytes `start` to `end`). */
 interface Entry {
-  text: Buffer | string
+  text?: string
+  start: number
+  end: number
   stamp: readonly number[]
 }
-
-/** An entry read from the pack: a slice of its bytes. */
-type StoredEntry = Entry & { text: Buffer }
 
 /** The pack at `file` (none, keeping nothing, when it is undefined: the cache is off), marked `magic`. */
 export function openPackFile(file: string | undefined, magic: string): PackFile {
   if (!file) return { take: () => undefined, put: () => {}, save: async () => {} }
   const head = `${magic}\n`
-  const stored = readPack(file, head)
+  const { buffer, entries: stored, textOf } = readPack(file, head)
   const next = new Map<string, Entry>()
   let put = false
   return {
@@ -42,22 +43,22 @@ export function openPackFile(file: string | undefined, magic: string): PackFile 
       const entry = stored.get(key)
       if (!entry || !sameStamp(entry.stamp, stamp)) return undefined
       next.set(key, entry)
-      return entry.text
+      return textOf(entry)
     },
     put(key, text, stamp = []) {
-      next.set(key, { text, stamp })
+      next.set(key, { text, start: 0, end: 0, stamp })
       put = true
     },
     async save() {
       if (!put && next.size === stored.size) return
-      const parts = [...next.values()].map(({ text }) => (typeof text === 'string' ? Buffer.from(text) : text))
-      const header = JSON.stringify([...next].map(([key, { stamp }], i) => [key, parts[i]!.length, ...stamp]))
+      const parts = packParts(buffer, [...next.values()])
+      const header = JSON.stringify([...next].map(([key, { stamp }], i) => [key, parts.lengths[i], ...stamp]))
       await mkdir(path.dirname(file), { recursive: true })
       const temp = `${file}.tmp-${process.pid}`
-      // Written as the parts are (slices of the old pack among them), not joined into one more copy.
+      // Written from the old pack's bytes as they are (runs of taken texts as one slice each), not joined into one more copy.
       const handle = await open(temp, 'w')
       try {
-        await handle.writev([Buffer.from(`${head}${header}\n`), ...parts])
+        await handle.writev([Buffer.from(`${head}${header}\n`), ...parts.slices])
       } finally {
         await handle.close()
       }
@@ -66,34 +67,77 @@ export function openPackFile(file: string | undefined, magic: string): PackFile 
   }
 }
 
+/** The bytes of `entries` in order, as few slices as they make (texts taken one after the other from `buffer` are one run), and each one's length. */
+function packParts(buffer: Buffer, entries: Entry[]): { slices: Buffer[]; lengths: number[] } {
+  const slices: Buffer[] = []
+  const lengths: number[] = []
+  let run: { start: number; end: number } | undefined
+  const endRun = () => run && slices.push(buffer.subarray(run.start, run.end))
+  for (const entry of entries) {
+    if (entry.text === undefined && run?.end === entry.start) run.end = entry.end
+    else if (entry.text === undefined) {
+      endRun()
+      run = { start: entry.start, end: entry.end }
+    } else {
+      endRun()
+      run = undefined
+      slices.push(Buffer.from(entry.text))
+    }
+    lengths.push(entry.text === undefined ? entry.end - entry.start : slices.at(-1)!.length)
+  }
+  endRun()
+  return { slices, lengths }
+}
+
 function sameStamp(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((n, i) => n === b[i])
 }
 
-/** The entries of the pack at `file` by key, as byte slices; empty when there is none or it does not add up. */
-function readPack(file: string, head: string): Map<string, StoredEntry> {
-  const entries = new Map<string, StoredEntry>()
+/**
+ * The entries of the pack at `file` by key, as byte ranges; none when there is none or it does not
+ * add up. `textOf` decodes one: an ASCII pack (most content) is decoded once and each text is a
+ * slice of that string (10,000 texts decoded one by one and a Buffer view made for each cost
+ * ~70 ms of a one-page edit of 10,000 pages, stop 33).
+ */
+function readPack(file: string, head: string): { buffer: Buffer; entries: Map<string, Entry>; textOf: (entry: Entry) => string } {
+  const entries = new Map<string, Entry>()
   let buffer: Buffer
   try {
     buffer = readFileSync(file)
   } catch {
-    return entries
+    return { buffer: Buffer.alloc(0), entries, textOf: () => '' }
   }
   const headerEnd = buffer.indexOf(10, head.length)
-  if (buffer.toString('latin1', 0, head.length) !== head || headerEnd === -1) return entries
   let listed: unknown
   try {
+    if (buffer.toString('latin1', 0, head.length) !== head || headerEnd === -1) throw new Error('not a pack')
     listed = JSON.parse(buffer.toString('utf8', head.length, headerEnd))
   } catch {
-    return entries
+    return { buffer, entries, textOf: () => '' }
   }
-  let at = headerEnd + 1
+  const first = headerEnd + 1
+  let at = first
   for (const item of Array.isArray(listed) ? (listed as unknown[]) : []) {
-    if (!Array.isArray(item) || typeof item[0] !== 'string' || !Number.isInteger(item[1]) || item[1] < 0 || item.slice(2).some((n) => typeof n !== 'number')) break
-    const [key, bytes, ...stamp] = item as [string, number, ...number[]]
-    entries.set(key, { text: buffer.subarray(at, at + bytes), stamp })
-    at += bytes
+    if (!Array.isArray(item) || typeof item[0] !== 'string' || !Number.isInteger(item[1]) || item[1] < 0 || !numbersFrom(item, 2)) break
+    entries.set(item[0], { start: at, end: at + (item[1] as number), stamp: item.slice(2) as number[] })
+    at += item[1] as number
   }
   if (at !== buffer.length) entries.clear()
-  return entries
+  let ascii: string | undefined
+  let decided = false
+  const textOf = (entry: Entry) => {
+    if (entry.text !== undefined) return entry.text
+    if (!decided) {
+      decided = true
+      if (isAscii(buffer.subarray(first))) ascii = buffer.toString('latin1', first)
+    }
+    return ascii === undefined ? buffer.toString('utf8', entry.start, entry.end) : ascii.slice(entry.start - first, entry.end - first)
+  }
+  return { buffer, entries, textOf }
+}
+
+/** Whether every item of `list` from `from` on is a number. */
+function numbersFrom(list: unknown[], from: number): boolean {
+  for (let i = from; i < list.length; i++) if (typeof list[i] !== 'number') return false
+  return true
 }

@@ -30,7 +30,7 @@ const RACY_MS = 2000
 export function openSourcePack(file: string | undefined, racyMs = RACY_MS): SourcePack {
   const pack = openPackFile(file, 'site-sources 3')
   return {
-    text: (rel, info) => pack.take(rel, stampOf(info))?.toString('utf8'),
+    text: (rel, info) => pack.take(rel, stampOf(info)),
     add(rel, info, text) {
       if (Date.now() - Math.max(info.mtimeMs, info.ctimeMs) >= racyMs) pack.put(rel, text, stampOf(info))
     },

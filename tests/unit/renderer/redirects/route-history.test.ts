@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { isCurrent, movedRoutes, nextHistory, updateHistory, type CurrentPage, type RouteHistory } from '../../../../renderer/redirects/route-history.js'
 import { sketchOf, similarity } from '../../../../renderer/redirects/sketch.js'
+import { hash32, mix } from '../../../../renderer/hashes.js'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { parseHistory, serializeHistory } from '../../../../renderer/redirects/history-file.js'
 import { checkRedirectLoops, siteRedirects } from '../../../../renderer/redirects/site-redirects.js'
 import { createReport } from '../../../../renderer/diagnostics.js'
@@ -132,6 +135,32 @@ describe('the history file', () => {
     expect(parseHistory('{\n  "pages": {\n    "a.mdx": {"sketch": "xyz", "routes": {}}\n  }\n}\n')).toEqual({ problem: { line: 3, column: 5, reason: '`pages["a.mdx"]`: `sketch` must be the hex string the build wrote' } })
     expect(parseHistory('{ "pages": { "a.mdx": { "sketch": "", "routes": { "en": ["a"] } } } }')).toMatchObject({ problem: { reason: expect.stringContaining('`routes.en` must be a list of routes starting with /') } })
     expect(parseHistory('[]')).toMatchObject({ problem: { line: 1, reason: 'Expected an object with a `pages` object' } })
+  })
+})
+
+describe('page sketches', () => {
+  /** The sketch as first written (stop 19): lowercased text, words by a Unicode regular expression. Stored sketches must stay what it gives. */
+  const reference = (text: string) => {
+    const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+    if (words.length === 0) return ''
+    const hashes = words.map(hash32)
+    const shingles = new Uint32Array(Math.max(hashes.length - 3, 1))
+    for (let i = 0; i < shingles.length; i++) {
+      let h = 0x9e3779b9
+      for (let k = i; k < Math.min(i + 4, hashes.length); k++) h = mix(Math.imul(h ^ hashes[k]!, 0x01000193))
+      shingles[i] = h >>> 0
+    }
+    return [...new Set(shingles.sort())].slice(0, 16).map((n) => n.toString(16).padStart(8, '0')).join('')
+  }
+  const pagesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pagesUnder(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [readFileSync(path.join(dir, e.name), 'utf8')] : []))
+
+  it('are what the first sketch gave, for every page of this website and the fixtures and for odd texts', () => {
+    const root = path.resolve(import.meta.dirname, '../../../..')
+    const texts = [...pagesUnder(path.join(root, 'content')), ...pagesUnder(path.join(root, 'tests/fixtures'))]
+    expect(texts.filter((t) => /[^\x00-\x7f]/.test(t)).length).toBeGreaterThan(10)
+    expect(texts.filter((t) => !/[^\x00-\x7f]/.test(t)).length).toBeGreaterThan(100)
+    texts.push('', '!!! ---', 'One', 'A_b c-d e.f 42x X42 ÀB', 'Straße İstanbul ǅ', 'word\u0000word\tWORD')
+    for (const text of texts) expect(sketchOf(text)).toBe(reference(text))
   })
 })
 
