@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { recordFile, type BuildRecord } from '../../renderer/build-record.js'
+import { readRecordFile, recordFile } from '../../renderer/build-record.js'
 import { copyFixture, runSite } from '../helpers/cli.js'
 
 const solid = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } })
@@ -112,7 +112,7 @@ describe('site build optimises raster images (spec §9)', () => {
     await writeFile(plain, plainText)
     expect(edited.stderr).toBe('')
     expect(edited.code).toBe(0)
-    const record = JSON.parse(await readFile(recordFile(root, dist), 'utf8')) as BuildRecord
+    const record = (await readRecordFile(recordFile(root, dist)))!
     expect(record.changes.rendered).toEqual(['/docs/plain'])
     expect(record.outputs['docs/photos.html']!.variants).toEqual(expect.arrayContaining(variantsIn(photos).map((url) => url.slice(1))))
     expect((await readdir(path.join(dist, '_site/img'))).sort()).toEqual(variantsBefore)

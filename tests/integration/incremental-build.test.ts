@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { recordFile, type BuildRecord } from '../../renderer/build-record.js'
+import { readRecordFile, recordFile, recordText } from '../../renderer/build-record.js'
 import { metaFile, shardBase } from '../../core/search/format.js'
 import { OUTPUT_MARKER } from '../../renderer/output-marker.js'
 import { copyFixture, runSite } from '../helpers/cli.js'
@@ -15,7 +15,7 @@ import { snapshotTree } from '../helpers/snapshot.js'
 describe('incremental site build (issue 20)', () => {
   let root: string
   let dist: string
-  const record = async () => JSON.parse(await readFile(recordFile(root, dist), 'utf8')) as BuildRecord
+  const record = async () => (await readRecordFile(recordFile(root, dist)))!
   const build = async () => {
     const result = await runSite(['build', '--root', root])
     expect(result.stderr).toBe('')
@@ -65,9 +65,9 @@ describe('incremental site build (issue 20)', () => {
     // A hash no page holds, written into the record: only a build that trusts the record can put it in _headers.
     const file = recordFile(root, dist)
     const original = await readFile(file, 'utf8')
-    const stored = JSON.parse(original) as BuildRecord
+    const stored = (await readRecordFile(file))!
     stored.outputs['index.html']!.scripts = ["'sha256-fromTheRecord='"]
-    await writeFile(file, JSON.stringify(stored))
+    await writeFile(file, recordText(stored))
     await rm(dist, { recursive: true })
     await build()
     expect(await readFile(path.join(dist, '_headers'), 'utf8')).toContain("'sha256-fromTheRecord='")
@@ -344,7 +344,7 @@ describe('incremental build of a site with fallback pages', () => {
     await writeFile(start, `${await readFile(start, 'utf8')}\nOne more line.\n`)
     expect((await runSite(['build', '--root', root])).code).toBe(0)
     // Before, the fallback /fr-fr/docs/lighting was rendered again: it had been stored under the key of its source alone.
-    const record = JSON.parse(await readFile(recordFile(root, path.join(root, 'dist')), 'utf8')) as BuildRecord
+    const record = (await readRecordFile(recordFile(root, path.join(root, 'dist'))))!
     expect(record.changes.rendered).toEqual(['/docs/start'])
   })
 })

@@ -1,10 +1,11 @@
 // Outputs kept between builds: the 404 and 500 documents (renderer/kept-document.ts) and the
-// shared assets esbuild makes (renderer/stages/assets.ts). A build whose inputs of them did not
-// change reads them back, and a change of those inputs makes them again.
+// shared assets esbuild makes (renderer/stages/assets.ts: the engine's build makes them). A build
+// whose inputs of them did not change reads them back, and a change of those inputs makes them again.
+import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { copyFixture, runSite } from '../helpers/cli.js'
+import { copyFixture, REPO, runSite } from '../helpers/cli.js'
 
 async function build(root: string): Promise<void> {
   const run = await runSite(['build', '--root', root])
@@ -38,24 +39,25 @@ describe('kept 404 and 500 documents', () => {
     expect(notFound).toContain('<main')
   })
 
-  it('keeps the stylesheet and page script, and bundles again when a page brings component islands', async () => {
+  it("writes the stylesheet and page script the engine's build made, and the islands' one once a page brings component islands", async () => {
     const root = await copyFixture('basic')
     await build(root)
-    const file = path.join(root, '.site-cache/assets/assets.json')
-    const kept = JSON.parse(await readFile(file, 'utf8')) as { value: { files: Array<{ path: string; contents: string }> } }
-    const css = kept.value.files.find((f) => f.path.endsWith('.css'))!
-    css.contents += '/* kept */'
-    await writeFile(file, JSON.stringify(kept))
-    const guide = path.join(root, 'content/docs/guide.md')
-    await writeFile(guide, `${await readFile(guide, 'utf8')}\nOne more sentence.\n`)
-    await build(root)
-    expect(await readFile(path.join(root, 'dist', css.path), 'utf8')).toMatch(/\/\* kept \*\/$/)
+    const prebuilt = async (kind: 'plain' | 'islands') => (JSON.parse(await readFile(path.join(REPO, '.engine/client-assets', `${kind}.json`), 'utf8')) as { value: { files: Array<{ path: string; contents: string }>; script: string } }).value
+    const written = async (kind: 'plain' | 'islands') => {
+      const { files, script } = await prebuilt(kind)
+      for (const file of files) expect(await readFile(path.join(root, 'dist', file.path), 'utf8')).toBe(file.contents)
+      expect(await readFile(path.join(root, 'dist/index.html'), 'utf8')).toContain(script)
+      // Not bundled for this site: nothing kept in its own cache.
+      expect(existsSync(path.join(root, '.site-cache/assets/assets.json'))).toBe(false)
+    }
+    await written('plain')
 
     // A page that imports a component: the page script now carries the component islands' runtime.
     await writeFile(path.join(root, 'content/docs/badge.tsx'), "export function Badge() {\n  return <strong>beta</strong>\n}\n")
     await writeFile(path.join(root, 'content/docs/beta.mdx'), "---\ntitle: Beta\n---\nimport { Badge } from './badge'\n\n<Badge />\n")
     await build(root)
-    expect(await readFile(path.join(root, 'dist', css.path), 'utf8')).not.toContain('/* kept */')
+    expect((await prebuilt('islands')).script).not.toBe((await prebuilt('plain')).script)
+    await written('islands')
   })
 
   it('keeps the newsletter Workers bundle, and bundles it again with --no-cache', async () => {
