@@ -107,13 +107,14 @@ function readPack(file: string, head: string): { buffer: Buffer; entries: Map<st
   } catch {
     return { buffer: Buffer.alloc(0), entries, textOf: () => '' }
   }
+  const none = { buffer, entries, textOf: () => '' }
   const headerEnd = buffer.indexOf(10, head.length)
+  if (buffer.toString('latin1', 0, head.length) !== head || headerEnd === -1) return none
   let listed: unknown
   try {
-    if (buffer.toString('latin1', 0, head.length) !== head || headerEnd === -1) throw new Error('not a pack')
     listed = JSON.parse(buffer.toString('utf8', head.length, headerEnd))
   } catch {
-    return { buffer, entries, textOf: () => '' }
+    return none
   }
   const first = headerEnd + 1
   let at = first

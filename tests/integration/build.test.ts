@@ -57,7 +57,8 @@ describe('site build on the basic fixture', () => {
     expect(await snapshotTree(path.join(root, 'dist2'))).toEqual(await snapshotTree(path.join(root, 'dist')))
   })
 
-  it("writes the stylesheet and page script the engine's build made (no esbuild run for them, --no-cache too)", async () => {
+  // That they are taken, not made again, is tested in tests/unit/renderer/stages/assets.test.ts and kept-outputs.test.ts.
+  it("writes the stylesheet and page script the engine's build made, with --no-cache too", async () => {
     const prebuilt = JSON.parse(await readFile(path.join(REPO, '.engine/client-assets/plain.json'), 'utf8')) as { value: { files: Array<{ path: string; contents: string }> } }
     expect(prebuilt.value.files.map((f) => f.path)).toContainEqual(expect.stringMatching(/^_site\/entry\.[A-Z0-9]+\.js$/))
     for (const file of prebuilt.value.files) expect(await readFile(path.join(root, 'dist2', file.path), 'utf8')).toBe(file.contents)
