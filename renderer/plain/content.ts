@@ -9,12 +9,11 @@
  * with the shell's in one pass, and `fill` has nothing left to do.
  */
 import type { Element, Text } from 'hast'
-import { randomBytes } from 'node:crypto'
 import { createElement, Fragment, type ComponentType, type ElementType, type ReactNode } from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
 import type { PlainHtml } from '../../core/compiled-page.js'
 import type { ContentProps } from '../mdx/run-content.js'
-import { fillMarkers, useRawHtml } from '../../templates/support/raw-parts.js'
+import { fillMarkers, markerNonce, useRawHtml } from '../../templates/support/raw-parts.js'
 import { toParts } from './html.js'
 import { childrenOf, propsOf } from './props.js'
 
@@ -28,7 +27,7 @@ const MARKER = 'site-plain-part'
 
 /** The content of a plain page, rendered with the components its Content is given. */
 export function plainContent(html: PlainHtml): PlainContent {
-  const nonce = randomBytes(8).toString('hex')
+  const nonce = markerNonce()
   const parts: string[] = []
   function Inner({ components = {} }: ContentProps) {
     const map = components as Record<string, unknown>
