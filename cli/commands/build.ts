@@ -88,7 +88,7 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
     const workerFile = await writeWorkerBundle(root, flags.cache !== false)
     log.info('build', `Newsletter worker for Cloudflare Workers: ${path.relative(process.cwd(), workerFile)}`)
   }
-  const updated = state?.previous && changes ? `; ${changes.written.length} files changed, ${changes.removed.length} removed` : ''
+  const updated = updatesInPlace(state) && changes ? `; ${changes.written.length} files changed, ${changes.removed.length} removed` : ''
   log.info('build', `Wrote ${result.pages} pages and ${result.files.length - result.pages} other files to ${where} in ${seconds}s (${result.compiled} compiled, ${result.rendered.length} rendered${updated}).`)
   return 0
 }
@@ -129,11 +129,21 @@ async function startEarlyWorker(config: SiteConfig): Promise<PagePool> {
   return startRenderWorker(() => config.build.pageTimeout, false)
 }
 
+/**
+ * Whether the build updates the output folder in place from the last build's record. A record
+ * whose outputs line does not parse names no outputs (build-record.ts `readRecordFile`): updated
+ * from it, the folder would keep every file the last build wrote and this one does not, so it is
+ * written whole instead (every build writes some outputs, so a record of none is such a one).
+ */
+function updatesInPlace(state: BuildState | undefined): boolean {
+  return !!state?.previous && Object.keys(state.previous.outputs).length > 0
+}
+
 /** runPipeline's work, rendering on `pool` when one was started. */
 async function runPipelineOn(config: SiteConfig, outDir: string, flags: BuildFlags, state: BuildState | undefined, log: Logger, pool: PagePool | undefined): Promise<{ result: BuildResult; changes?: BuildChanges }> {
   const { build, createSite, fsSink, memorySink, updateSink } = await import('../../renderer/index.js')
   // The sink refuses a folder a build did not write, on creation and again before the swap.
-  const sink = flags.dryRun ? memorySink() : state?.previous ? await updateSink(outDir, state.previous.outputs, { force: flags.force }) : await fsSink(outDir, { force: flags.force })
+  const sink = flags.dryRun ? memorySink() : updatesInPlace(state) ? await updateSink(outDir, state!.previous!.outputs, { force: flags.force }) : await fsSink(outDir, { force: flags.force })
   const onStage = (stage: string, ms: number, detail?: string) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`)
   const site = await createSite(config, { cache: flags.cache, onStage, recordRoutes: !flags.dryRun, unchanged: state?.previous && state.unchanged, stat: state?.stat })
   const result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.recorded, pool, identify: state !== undefined })

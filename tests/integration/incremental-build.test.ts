@@ -280,6 +280,25 @@ describe('incremental site build (issue 20)', () => {
     expect((await runSite(['build', '--root', root, '--no-cache'])).code).toBe(0)
     expect((await build()).stdout).not.toContain('Nothing changed')
   })
+  it("writes the folder whole when the record's outputs do not parse, so no file of the last build stays behind", async () => {
+    // A page the last build wrote and this one does not, which the torn record no longer names.
+    await writeFile(path.join(dist, 'docs/gone.html'), '<!doctype html><title>Gone</title>')
+    const file = recordFile(root, dist)
+    const [head] = (await readFile(file, 'utf8')).split('\n')
+    await writeFile(file, `${head}\n{"index.html":{"id":`)
+    const restore = await edit('docs/intro.mdx', (t) => `${t}\nOne more line.\n`)
+    try {
+      const result = await build()
+      expect(result.stdout).not.toContain('files changed')
+      expect(existsSync(path.join(dist, 'docs/gone.html'))).toBe(false)
+      expect(existsSync(path.join(dist, 'docs/intro.html'))).toBe(true)
+      expect(Object.keys((await record()).outputs)).toContain('docs/intro.html')
+    } finally {
+      await restore()
+    }
+    await build()
+  })
+
   it("keeps this engine's folder of the per-engine caches and drops what other engines left there", async () => {
     const caches = path.join(root, '.site-cache')
     const [engine] = await readdir(path.join(caches, 'compiled'))
