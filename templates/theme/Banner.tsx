@@ -5,11 +5,13 @@
 import type { SiteData } from '../page-data.js'
 import { resolveHref } from '../support/links.js'
 import { Close } from './Icons.js'
+import { KeptMarkup } from '../support/kept-markup.js'
 
 export function Banner({ site }: { site: SiteData }) {
   const banner = site.banner
   if (!banner) return null
-  return (
+  // The banner shows the site data alone (support/kept-markup.tsx).
+  return <KeptMarkup id="banner" render={() => (
     <aside className="banner" aria-label={site.strings.announcement} data-banner-key={banner.key}>
       <p className="banner-text">
         <strong>{banner.title}</strong> <span className="banner-subtitle">{banner.subtitle}</span>
@@ -19,5 +21,5 @@ export function Banner({ site }: { site: SiteData }) {
         <Close />
       </button>
     </aside>
-  )
+  )} />
 }

@@ -14,6 +14,7 @@ import { NewsletterSlot } from './NewsletterSlot.js'
 import { localePath, type ShellData } from './shell-data.js'
 import { SocialIcon, socialLabel } from './SocialIcon.js'
 import { themeSwitchProps } from './island-labels.js'
+import { KeptMarkup } from '../support/kept-markup.js'
 
 const EXTERNAL = { rel: 'noopener noreferrer' } as const
 
@@ -25,7 +26,9 @@ export function Footer({ shell }: { shell: ShellData }) {
   const p = (href: string) => (isExternal(href) ? href : localePath(site, locale, href))
   const alternates = new Map(shell.alternates.map((a) => [a.locale, a.route]))
   const options = site.i18n.locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
-  return (
+  // Everything the footer shows beside the site data (support/kept-markup.tsx).
+  const id = JSON.stringify(['footer', locale, shell.forcedDark, options.length > 1 ? options : null])
+  return <KeptMarkup id={id} render={() => (
     <footer className="footer">
       <div className="footer-inner">
         <div className="footer-brand">
@@ -77,5 +80,5 @@ export function Footer({ shell }: { shell: ShellData }) {
         </div>
       </div>
     </footer>
-  )
+  )} />
 }

@@ -16,6 +16,7 @@ import { SocialIcon, socialLabel } from './SocialIcon.js'
 import { SearchSlot } from './SearchSlot.js'
 import { localePath, type ShellData } from './shell-data.js'
 import { menuLabels, themeSwitchProps } from './island-labels.js'
+import { KeptMarkup } from '../support/kept-markup.js'
 
 interface NavLinkItem {
   title: string
@@ -60,7 +61,9 @@ export function Navbar({ shell }: { shell: ShellData }) {
   const localeOptions = locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
   const themeProps = themeSwitchProps(strings)
   const menuProps = { links: mobileLinks(links, buttons), labels: menuLabels(strings) }
-  return (
+  // Everything the navbar shows beside the site data (support/kept-markup.tsx).
+  const id = JSON.stringify(['navbar', locale, shell.forcedDark, links, locales.length > 1 ? localeOptions : null])
+  return <KeptMarkup id={id} render={() => (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={strings.mainNavigation}>
         <Logo className="navbar-logo" href={localeHome(site, locale)} brand={site.brand} />
@@ -106,7 +109,7 @@ export function Navbar({ shell }: { shell: ShellData }) {
         </Island>
       </nav>
     </header>
-  )
+  )} />
 }
 
 /** Classes of a config button: filled, outlined or a plain link. */
