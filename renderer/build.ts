@@ -226,7 +226,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   site.cards.start(4, (card) => write(card.path, card.contents, cardOutputId(card.path)))
   // A page whose compile key the cache does not know (new or edited) renders whatever its render key: it goes to a
   // worker now, while the render keys of the others are made (about 115 ms of a one-page edit of 1,000 pages, stop 23).
-  // Workers: one per PAGES_PER_WORKER pages to render, up to one per core (one edited page starts one worker), or none.
+  // Workers: `workersFor` the pages to render, up to one per core (one edited page starts one worker), or none.
   // Split once, before any job runs: a fresh page's compile is recorded as soon as its job ends,
   // and asking the cache again afterwards put that page among the known ones too, rendering it
   // twice (two writes of one file: the update sink's second rename failed, ENOENT; 1 edit in 12 of

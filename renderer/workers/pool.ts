@@ -1,6 +1,6 @@
 /**
- * Page pool: runs page jobs on worker threads (a build starts `workersFor` its pages: one per 500
- * pages to render, up to one per core), or in-process when `threads` is 0 (tests, tiny sites).
+ * Page pool: runs page jobs on worker threads (a build starts `workersFor` its pages to render: as
+ * many as are estimated to finish soonest, up to one per core), or in-process when `threads` is 0 (tests, tiny sites).
  * Jobs are handed out as workers free up.
  * A page that stops or outruns its worker fails alone (worker-pool.ts).
  */
@@ -42,18 +42,35 @@ export { WORKER_FILE } from './worker-file.js'
  * against 5.6–6.1 / 9.3–10.1 s; 250 pages 6.3–7.3 / 9.2–10.5 s against 6.5–6.9 / 11.0–11.7 s.
  * Pages have cheapened since, so the second worker wins later (stop 25, paired medians, load
  * 3-5): 300 pages 5.13 / 5.73 s against 5.17 / 7.03 s; 500 pages 7.66 / 8.94 s against
- * 7.78 / 10.77 s (the same wall for 18 % less CPU); 1,000 pages 10.58 / 12.03 s against
- * 9.57 / 13.52 s, where two win.
+ * 7.78 / 10.77 s (the same wall for 18 % less CPU).
  */
 export const PAGES_PER_WORKER = 500
 
 /**
- * The workers for `pages` pages to render: `requested` (`--threads`) when given, else one per
- * PAGES_PER_WORKER pages up to one per core; never more than there are pages.
+ * What a build's threads cost, measured on the synthetic site (cold, 2-core VM, stop 35): the CPU
+ * a page costs a worker, and the other threads' (main thread, social cards) per page; a worker's
+ * start-up costs about 1.5 s of CPU and half a second before its first page. Only their ratios
+ * matter: a faster machine scales all of them alike.
  */
-export function workersFor(pages: number, requested?: number): number {
-  const wanted = requested ?? Math.min(availableParallelism(), Math.max(1, Math.ceil(pages / PAGES_PER_WORKER)))
-  return Math.min(wanted, Math.max(1, pages))
+export const WORKER_COSTS = { pageMs: 2.5, otherMs: 1.5, startMs: 1500, startWallMs: 500 }
+
+/**
+ * The workers for `pages` pages to render: `requested` (`--threads`) when given, never more than
+ * there are pages. Else at most one per PAGES_PER_WORKER pages and one per core, and of those
+ * counts the one with the shortest estimated wall time: the longer of the workers' share of the
+ * pages (after their start-up) and every thread's CPU spread over the cores; a tie goes to fewer.
+ * A worker the cores cannot run beside the build's other threads costs CPU and saves no time: on
+ * 2 cores (paired runs, wall / CPU of one worker against two, stop 35) 1,000 pages 0.98 / 0.81,
+ * 2,000 pages 1.02 / 0.84, 4,000 pages 1.14 / 0.94, 10,000 pages 1.05 / 0.87. The estimate
+ * starts one worker up to 2,000 pages there, two beyond (the bound alone started two from 501).
+ */
+export function workersFor(pages: number, requested?: number, cores = availableParallelism()): number {
+  if (requested !== undefined) return Math.min(requested, Math.max(1, pages))
+  const { pageMs, otherMs, startMs, startWallMs } = WORKER_COSTS
+  const wall = (n: number) => Math.max((pages * pageMs) / n + startWallMs, (pages * (pageMs + otherMs) + n * startMs) / cores)
+  let best = 1
+  for (let n = 2; n <= Math.min(cores, Math.ceil(pages / PAGES_PER_WORKER)); n++) if (wall(n) < wall(best)) best = n
+  return best
 }
 
 /**

@@ -3,21 +3,34 @@ import { describe, expect, it } from 'vitest'
 import { PAGES_PER_WORKER, workersFor } from '../../../renderer/workers/pool.js'
 
 describe('workersFor: the page workers a build starts', () => {
-  const cores = availableParallelism()
-
   it('starts one worker for a small site and for a single edited page', () => {
     expect(workersFor(1)).toBe(1)
     expect(workersFor(4)).toBe(1)
-    expect(workersFor(PAGES_PER_WORKER)).toBe(1)
+    expect(workersFor(PAGES_PER_WORKER, undefined, 64)).toBe(1)
+    expect(workersFor(PAGES_PER_WORKER + 1, undefined, 64)).toBe(2)
   })
 
   it('starts one worker when nothing is left to render (a page that must be compiled again later still has one)', () => {
     expect(workersFor(0)).toBe(1)
+    expect(workersFor(0, undefined, 8)).toBe(1)
   })
 
-  it('adds a worker per PAGES_PER_WORKER pages, up to one per core', () => {
-    expect(workersFor(PAGES_PER_WORKER + 1)).toBe(Math.min(cores, 2))
-    expect(workersFor(PAGES_PER_WORKER * 64)).toBe(cores)
+  it('on 2 cores, starts one worker up to 2,000 pages (where the second costs CPU and saves no time) and two beyond', () => {
+    expect(workersFor(1_001, undefined, 2)).toBe(1)
+    expect(workersFor(2_000, undefined, 2)).toBe(1)
+    expect(workersFor(4_000, undefined, 2)).toBe(2)
+    expect(workersFor(10_000, undefined, 2)).toBe(2)
+  })
+
+  it('adds workers with the pages on more cores, never more than the cores or the pages', () => {
+    for (const cores of [1, 2, 4, 8, 64]) {
+      const counts = [1, 10, 500, 1_000, 3_000, 10_000, 100_000].map((pages) => workersFor(pages, undefined, cores))
+      expect(counts).toEqual([...counts].sort((a, b) => a - b))
+      expect(Math.max(...counts)).toBeLessThanOrEqual(cores)
+    }
+    expect(workersFor(1_000, undefined, 8)).toBeGreaterThan(1)
+    expect(workersFor(3, undefined, 64)).toBeLessThanOrEqual(3)
+    expect(workersFor(1_000_000)).toBeLessThanOrEqual(availableParallelism())
   })
 
   it('takes --threads as given, but never more workers than pages', () => {
