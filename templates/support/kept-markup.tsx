@@ -7,7 +7,8 @@
  *
  * The markup is kept under the site data as the page's locale shows it (the same object for every
  * page of a locale: renderer/site-locale.ts) and `id`, which must name every other input of
- * `render` (the locale, the route's active links, the translations the page links to). The kept
+ * `render` (the locale, the route's active links). A page of a site with translations links its
+ * own translations in the language switch, so its navbar and footer are its own: not kept. The kept
  * subtree is rendered with the two contexts chrome reads, the site data and the search pointers
  * (the pointers go in the key); nothing under it may read the page's own contexts.
  */
@@ -22,11 +23,12 @@ const kept = new WeakMap<object, Map<string, string>>()
 /** Markup kept per site data: a navbar per section with an active link, a footer, a banner. */
 const KEPT_PER_SITE = 200
 
-export function KeptMarkup({ id, render }: { id: string; render: () => ReactElement }) {
+/** `id` undefined: nothing to keep (the markup differs on every page), rendered as it is. */
+export function KeptMarkup({ id, render }: { id: string | undefined; render: () => ReactElement }) {
   const raw = useRawHtml()
   const site = useContext(SiteContext)
   const search = useContext(SearchIndexContext)
-  if (!raw || !site) return render()
+  if (!raw || !site || id === undefined) return render()
   let bySite = kept.get(site)
   if (!bySite) kept.set(site, (bySite = new Map()))
   const key = `${id}\0${JSON.stringify(search ?? null)}`

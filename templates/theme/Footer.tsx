@@ -26,8 +26,8 @@ export function Footer({ shell }: { shell: ShellData }) {
   const p = (href: string) => (isExternal(href) ? href : localePath(site, locale, href))
   const alternates = new Map(shell.alternates.map((a) => [a.locale, a.route]))
   const options = site.i18n.locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
-  // Everything the footer shows beside the site data (support/kept-markup.tsx).
-  const id = JSON.stringify(['footer', locale, shell.forcedDark, options.length > 1 ? options : null])
+  // Everything the footer shows beside the site data (support/kept-markup.tsx); the language switch links the page's own translations.
+  const id = options.length > 1 ? undefined : JSON.stringify(['footer', locale, shell.forcedDark])
   return <KeptMarkup id={id} render={() => (
     <footer className="footer">
       <div className="footer-inner">

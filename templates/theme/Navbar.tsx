@@ -61,8 +61,8 @@ export function Navbar({ shell }: { shell: ShellData }) {
   const localeOptions = locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
   const themeProps = themeSwitchProps(strings)
   const menuProps = { links: mobileLinks(links, buttons), labels: menuLabels(strings) }
-  // Everything the navbar shows beside the site data (support/kept-markup.tsx).
-  const id = JSON.stringify(['navbar', locale, shell.forcedDark, links, locales.length > 1 ? localeOptions : null])
+  // Everything the navbar shows beside the site data (support/kept-markup.tsx); the language switch links the page's own translations.
+  const id = locales.length > 1 ? undefined : JSON.stringify(['navbar', locale, shell.forcedDark, links])
   return <KeptMarkup id={id} render={() => (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={strings.mainNavigation}>

@@ -64,12 +64,15 @@ describe('KeptMarkup', () => {
     expect(page(element, siteA, { fr: '/_search/fr-2.json' })).toBe('<b>Alpha<!-- -->:<!-- -->/_search/fr-2.json</b>')
   })
 
-  it('is rendered by React every time outside a document render or without site data', () => {
+  it('is rendered by React every time outside a document render, without site data or without an id', () => {
     renders = 0
     page(kept('x'), siteA, undefined, false)
     page(kept('x'), siteA, undefined, false)
     page(kept('x'), null, undefined)
     page(kept('x'), null, undefined)
     expect(renders).toBe(4)
+    const own = <KeptMarkup id={undefined} render={() => { renders++; return <Chrome active="own" /> }} />
+    expect(page(own, siteA, undefined)).toBe(page(own, siteA, undefined, false))
+    expect(renders).toBe(6)
   })
 })
