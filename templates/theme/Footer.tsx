@@ -18,7 +18,16 @@ import { KeptMarkup } from '../support/kept-markup.js'
 
 const EXTERNAL = { rel: 'noopener noreferrer' } as const
 
+/**
+ * The footer, kept (support/kept-markup.tsx) under the locale and the site data. A site with
+ * translations links each page's own in the language switch, so there the footer is the page's own.
+ */
 export function Footer({ shell }: { shell: ShellData }) {
+  const id = shell.site.i18n.locales.length > 1 ? undefined : JSON.stringify(['footer', shell.locale, shell.forcedDark])
+  return <KeptMarkup id={id} render={() => <FooterMarkup shell={shell} />} />
+}
+
+function FooterMarkup({ shell }: { shell: ShellData }) {
   const { site, locale } = shell
   const { links, buttons, content } = site.footer
   const { strings } = site
@@ -26,9 +35,7 @@ export function Footer({ shell }: { shell: ShellData }) {
   const p = (href: string) => (isExternal(href) ? href : localePath(site, locale, href))
   const alternates = new Map(shell.alternates.map((a) => [a.locale, a.route]))
   const options = site.i18n.locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
-  // Everything the footer shows beside the site data (support/kept-markup.tsx); the language switch links the page's own translations.
-  const id = options.length > 1 ? undefined : JSON.stringify(['footer', locale, shell.forcedDark])
-  return <KeptMarkup id={id} render={() => (
+  return (
     <footer className="footer">
       <div className="footer-inner">
         <div className="footer-brand">
@@ -80,5 +87,5 @@ export function Footer({ shell }: { shell: ShellData }) {
         </div>
       </div>
     </footer>
-  )} />
+  )
 }

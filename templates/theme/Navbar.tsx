@@ -51,19 +51,27 @@ function entryLink(entry: NavEntry, activeOf: (href: string) => boolean): NavLin
   return { title: entry.title, href, external: isExternal(href), active: activeOf(href), items }
 }
 
+/**
+ * The navbar, kept (support/kept-markup.tsx) under what it shows beside the site data: the locale
+ * and the route's active links. A site with translations links each page's own in the language
+ * switch, so there the navbar is the page's own.
+ */
 export function Navbar({ shell }: { shell: ShellData }) {
+  const links = navbarLinks(shell)
+  const id = shell.site.i18n.locales.length > 1 ? undefined : JSON.stringify(['navbar', shell.locale, shell.forcedDark, links])
+  return <KeptMarkup id={id} render={() => <NavbarMarkup shell={shell} links={links} />} />
+}
+
+function NavbarMarkup({ shell, links }: { shell: ShellData; links: ReturnType<typeof navbarLinks> }) {
   const { site, locale } = shell
   const { buttons } = site.navbar
-  const links = navbarLinks(shell)
   const locales = site.i18n.locales
   const alternates = new Map(shell.alternates.map((a) => [a.locale, a.route]))
   const { strings } = site
   const localeOptions = locales.map((l) => ({ locale: l.locale, text: l.text, direction: l.direction, route: alternates.get(l.locale) ?? localeHome(site, l.locale) }))
   const themeProps = themeSwitchProps(strings)
   const menuProps = { links: mobileLinks(links, buttons), labels: menuLabels(strings) }
-  // Everything the navbar shows beside the site data (support/kept-markup.tsx); the language switch links the page's own translations.
-  const id = locales.length > 1 ? undefined : JSON.stringify(['navbar', locale, shell.forcedDark, links])
-  return <KeptMarkup id={id} render={() => (
+  return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={strings.mainNavigation}>
         <Logo className="navbar-logo" href={localeHome(site, locale)} brand={site.brand} />
@@ -109,7 +117,7 @@ export function Navbar({ shell }: { shell: ShellData }) {
         </Island>
       </nav>
     </header>
-  )} />
+  )
 }
 
 /** Classes of a config button: filled, outlined or a plain link. */

@@ -1,6 +1,6 @@
 // Chrome kept per site data and id (templates/support/kept-markup.tsx): inside a document render it
-// comes out as React renders it, made once per site data, id and search pointers; outside one, or
-// without site data, React renders it every time.
+// comes out as React renders it, made once per site data, id and search pointers; outside one,
+// without site data or without an id, React renders it every time.
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ReactElement } from 'react'
