@@ -52,7 +52,7 @@ export const PAGES_PER_WORKER = 500
  * start-up costs about 1.5 s of CPU and half a second before its first page. Only their ratios
  * matter: a faster machine scales all of them alike.
  */
-export const WORKER_COSTS = { pageMs: 2.5, otherMs: 1.5, startMs: 1500, startWallMs: 500 }
+const WORKER_COSTS = { pageMs: 2.5, otherMs: 1.5, startMs: 1500, startWallMs: 500 }
 
 /**
  * The workers for `pages` pages to render: `requested` (`--threads`) when given, never more than
