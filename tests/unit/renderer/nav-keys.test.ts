@@ -5,7 +5,9 @@ import { createReport } from '../../../renderer/diagnostics.js'
 import { loadMetas } from '../../../renderer/stages/meta.js'
 import { planPages } from '../../../renderer/stages/plan.js'
 import { jobFactory } from '../../../renderer/page-jobs.js'
-import { navKeys } from '../../../renderer/nav-keys.js'
+import { drawnFolderJson, navKeys } from '../../../renderer/nav-keys.js'
+import type { FolderEntry, NavEntry } from '../../../core/page-map.js'
+import { entryCount, firstRoute, holdsRoute, SIDEBAR_FULL_TREE_LIMIT } from '../../../templates/support/sidebar.js'
 import { siteData } from '../../../renderer/site.js'
 import { testConfig } from '../../helpers/config.js'
 import { memoryTree, page } from '../../helpers/tree.js'
@@ -18,6 +20,29 @@ async function keysOf(files: Record<string, string>): Promise<Record<string, str
   const jobs = jobFactory(pageMap)
   const key = navKeys({ trees: pageMap.trees, site: siteData(config) })
   return Object.fromEntries(pageMap.pages.map((p) => [p.route, key(jobs.job(p))]))
+}
+
+/** The page map of `files`. */
+async function pageMapOf(files: Record<string, string>) {
+  const config = testConfig()
+  const tree = memoryTree(files)
+  return planPages(tree, await loadMetas(tree, config.root, createReport()), config, createReport())
+}
+
+/** The sidebar as drawn, as objects (what `drawnFolderJson` serializes): an entry without its front matter and what lies below it; a folder off the page's path in a compact sidebar with its first route. */
+function drawnObjects(folder: FolderEntry, active: string, compact: boolean): unknown {
+  const shallow = (entry: NavEntry): Record<string, unknown> => {
+    const { frontMatter: _f, ...rest } = entry as NavEntry & { frontMatter?: unknown }
+    if (rest.kind !== 'Folder') return rest
+    const { children: _c, index, ...other } = rest
+    return { ...other, index: index && shallow(index) }
+  }
+  const children = folder.children.map((child): unknown => {
+    if (child.kind !== 'Folder') return shallow(child)
+    if (compact && !holdsRoute(child, active)) return { ...shallow(child), first: firstRoute(child) }
+    return drawnObjects(child, active, compact)
+  })
+  return { ...shallow(folder), children }
 }
 
 /** The routes whose key differs between two sites. */
@@ -55,6 +80,22 @@ describe('navigation keys', () => {
     // Pages of one folder share one drawing of the sidebar; those of two folders do not.
     expect(before['/docs/s1/p1']).toBe(before['/docs/s1/p2'])
     expect(before['/docs/s1/p1']).not.toBe(before['/docs/s2/p1'])
+  })
+
+  it('draws the sidebar into the same JSON as JSON.stringify of its objects, compact or whole, for every page', async () => {
+    const big: Record<string, string> = { 'index.mdx': page('Home'), 'docs/index.mdx': page('Docs') }
+    for (let f = 0; f < 11; f++) for (let i = 0; i < 100; i++) big[`docs/s${f}/p${i}.mdx`] = page(`Page ${f}.${i}`, i === 3 ? 'sidebarTitle: Three\n' : '')
+    big['docs/s0/_meta.json'] = JSON.stringify({ p0: 'First', sep: { type: 'separator', title: 'More' }, p1: { display: 'hidden' }, out: { title: 'Out', href: 'https://example.com' } })
+    big['docs/s1/index.mdx'] = page('Section one')
+    big['docs/s2/deep/d0.mdx'] = page('Deep')
+    for (const files of [big, small]) {
+      const pageMap = await pageMapOf(files)
+      const draw = drawnFolderJson()
+      const root = pageMap.trees['en-US']!
+      const compact = entryCount(root) > SIDEBAR_FULL_TREE_LIMIT
+      for (const p of pageMap.pages) expect(draw(root, p.route, compact)).toBe(JSON.stringify(drawnObjects(root, p.route, compact)))
+      expect(draw(root, '/docs/s5/p5', !compact)).toBe(JSON.stringify(drawnObjects(root, '/docs/s5/p5', !compact)))
+    }
   })
 
   it('a page that imports modules keys on its locale’s whole tree (Nextra’s page-map helpers read it)', async () => {
