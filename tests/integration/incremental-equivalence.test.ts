@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest'
 import { runSite, tempRoot } from '../helpers/cli.js'
 import { snapshotTree } from '../helpers/snapshot.js'
 
-const CONFIG = `import { defineConfig } from 'site/config'
+const FRENCH = `
+  i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] },`
+const config = (french: boolean) => `import { defineConfig } from 'site/config'
 
 export default defineConfig({
   siteUrl: 'https://docs.edits.example',
@@ -18,11 +20,16 @@ export default defineConfig({
   brand: { name: 'Edits', logo: { light: '/images/logo.svg', dark: '/images/logo.svg', alt: 'Edits' } },
   docsRepositoryBase: 'https://github.com/edits/docs/tree/main',
   navbar: { items: [{ title: 'Guides', href: '/docs/alpha' }, { title: 'Blog', href: '/post' }] },
-  blog: { pageSize: 2 },
+  blog: { pageSize: 2 },${french ? FRENCH : ''}
 })
 `
 const SECTIONS = ['alpha', 'beta', 'gamma']
 const WORDS = ['retry', 'cursor', 'webhook', 'token', 'quota', 'region', 'schema', 'idempotent', 'pagination', 'timeout', 'backoff', 'tenant']
+
+/** The French translation of page `n` of `section`. */
+function translation(section: string, n: number): string {
+  return `---\ntitle: ${section} page ${n} en français\n---\n\nLa page ${n} du [guide ${section}](/docs/${section}).\n\n## Setup\n\nAppelez l'API avec un jeton.\n`
+}
 
 /** A blog post: its date and tags place it in the listings, its text in the feeds. */
 function postSource(n: number): string {
@@ -35,11 +42,12 @@ function pageSource(section: string, n: number): string {
   return `---\ntitle: ${section} page ${n}\n---\n${partial}Page ${n} of [the ${section} guide](/docs/${section}) covers [setup](#setup).\n\n## Setup\n\nCall the API with a token.\n\n\`\`\`ts\nconst page${n} = await client.get('/${section}/${n}')\n\`\`\`\n`
 }
 
-async function writeSite(root: string): Promise<void> {
+/** The site: with `french`, in two locales, the first page of each section translated (the others fall back). */
+async function writeSite(root: string, french: boolean): Promise<void> {
   const content = path.join(root, 'content')
   await mkdir(path.join(content, '_partials'), { recursive: true })
   await mkdir(path.join(content, 'public/images'), { recursive: true })
-  await writeFile(path.join(content, 'site.config.ts'), CONFIG)
+  await writeFile(path.join(content, 'site.config.ts'), config(french))
   await writeFile(path.join(content, 'index.mdx'), '---\ntitle: Edits\n---\n\nA site edited at random.\n')
   await writeFile(path.join(content, '_partials/note.mdx'), 'Every request carries a token.\n')
   await writeFile(path.join(content, 'public/images/logo.svg'), logo('#1d4ed8'))
@@ -53,6 +61,7 @@ async function writeSite(root: string): Promise<void> {
       await writeFile(path.join(content, 'docs', section, `page-${n}.mdx`), pageSource(section, n))
       meta[`page-${n}`] = `${section} ${n}`
     }
+    if (french) await writeFile(path.join(content, 'docs', section, 'page-1.fr.mdx'), translation(section, 1))
     await writeFile(path.join(content, 'docs', section, '_meta.json'), JSON.stringify(meta, null, 2))
   }
 }
@@ -187,40 +196,74 @@ const EDITS: Record<string, Edit> = {
   },
 }
 
+/** Edits of a site in two locales: a page translated, a translation's text. */
+const FRENCH_EDITS: Record<string, Edit> = {
+  async translate(content, pick) {
+    const section = SECTIONS[pick(SECTIONS.length)]!
+    const n = pick(3) + 1
+    await writeFile(path.join(content, 'docs', section, `page-${n}.fr.mdx`), translation(section, n))
+    return `translated docs/${section}/page-${n}`
+  },
+  async translationBody(content, pick) {
+    const section = SECTIONS[pick(SECTIONS.length)]!
+    const file = (await readdir(path.join(content, 'docs', section))).find((f) => f.endsWith('.fr.mdx'))
+    if (!file) return 'no translation to edit'
+    await change(path.join(content, 'docs', section, file), (t) => `${t}\nUne note sur ${word(pick)}.\n`)
+    return `body of docs/${section}/${file}`
+  },
+}
+
+const seed = Number(process.env.EDIT_SEED ?? 20261206)
+
+/**
+ * Writes the site (`french`: in two locales) and builds it; then applies `kinds` of `edits` in a
+ * seeded order, after each one building in place and from nothing and comparing every file.
+ * Returns each kind applied and the pages its build in place rendered.
+ */
+async function editAndCompare(edits: Record<string, Edit>, kinds: string[], french: boolean): Promise<Array<{ kind: string; rendered: number }>> {
+  const pick = random(seed)
+  const root = await tempRoot('edits')
+  const content = path.join(root, 'content')
+  await writeSite(root, french)
+  await settle(content, 0)
+  const first = await runSite(['build', '--root', root])
+  expect(first.stderr).toBe('')
+  for (let i = kinds.length - 1; i > 0; i--) {
+    const j = pick(i + 1)
+    ;[kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!]
+  }
+  const done: string[] = []
+  const rendered: number[] = []
+  for (const [step, kind] of kinds.entries()) {
+    done.push(await edits[kind]!(content, pick))
+    await settle(content, step + 1)
+    // The reference sees the content as the build in place does (the route history it left included).
+    const reference = await tempRoot('edits-reference')
+    await cp(content, path.join(reference, 'content'), { recursive: true, preserveTimestamps: true })
+    const [inPlace, fromNothing] = await Promise.all([runSite(['build', '--root', root]), runSite(['build', '--root', reference, '--no-cache'])])
+    const context = `seed ${seed}, edits: ${done.join('; ')}`
+    expect(inPlace.code, `${context}\n${inPlace.stderr}`).toBe(0)
+    expect(fromNothing.code, `${context}\n${fromNothing.stderr}`).toBe(0)
+    rendered.push(Number(/(\d+) rendered/.exec(inPlace.stdout)?.[1]))
+    expect(await snapshotTree(path.join(root, 'dist')), context).toEqual(await snapshotTree(path.join(reference, 'dist')))
+    await rm(reference, { recursive: true, force: true })
+  }
+  return kinds.map((kind, i) => ({ kind, rendered: rendered[i]! }))
+}
+
+/** What the builds in place rendered for the edits of one page's text. */
+const textEdits = (steps: Array<{ kind: string; rendered: number }>) => steps.filter((s) => ['body', 'heading', 'link', 'translationBody'].includes(s.kind))
+
 describe('incremental build equals a build from nothing (issue 20 item 3)', () => {
   it('writes the same files as a --no-cache build after every edit of a seeded sequence', async () => {
-    const seed = Number(process.env.EDIT_SEED ?? 20261206)
-    const pick = random(seed)
-    const root = await tempRoot('edits')
-    const content = path.join(root, 'content')
-    await writeSite(root)
-    await settle(content, 0)
-    const first = await runSite(['build', '--root', root])
-    expect(first.stderr).toBe('')
-    // Every kind twice, in a seeded order.
-    const kinds = [...Object.keys(EDITS), ...Object.keys(EDITS)]
-    for (let i = kinds.length - 1; i > 0; i--) {
-      const j = pick(i + 1)
-      ;[kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!]
-    }
-    const done: string[] = []
-    const rendered: number[] = []
-    for (const [step, kind] of kinds.entries()) {
-      done.push(await EDITS[kind]!(content, pick))
-      await settle(content, step + 1)
-      // The reference sees the content as the build in place does (the route history it left included).
-      const reference = await tempRoot('edits-reference')
-      await cp(content, path.join(reference, 'content'), { recursive: true, preserveTimestamps: true })
-      const [inPlace, fromNothing] = await Promise.all([runSite(['build', '--root', root]), runSite(['build', '--root', reference, '--no-cache'])])
-      const context = `seed ${seed}, edits: ${done.join('; ')}`
-      expect(inPlace.code, `${context}\n${inPlace.stderr}`).toBe(0)
-      expect(fromNothing.code, `${context}\n${fromNothing.stderr}`).toBe(0)
-      rendered.push(Number(/(\d+) rendered/.exec(inPlace.stdout)?.[1]))
-      expect(await snapshotTree(path.join(root, 'dist')), context).toEqual(await snapshotTree(path.join(reference, 'dist')))
-      await rm(reference, { recursive: true, force: true })
-    }
+    const steps = await editAndCompare(EDITS, [...Object.keys(EDITS), ...Object.keys(EDITS)], false)
     // The builds in place were incremental: an edit of one page's text rendered that page alone.
-    const oneOnly = kinds.flatMap((kind, i) => (['body', 'heading', 'link'].includes(kind) ? [rendered[i]] : []))
-    expect(oneOnly, `pages rendered by each build in place: ${rendered.join(', ')}`).toEqual(oneOnly.map(() => 1))
+    expect(textEdits(steps), JSON.stringify(steps)).toEqual(textEdits(steps).map((s) => ({ ...s, rendered: 1 })))
+  })
+
+  it('does so for a site in two locales, with translations added and edited and pages falling back', async () => {
+    const steps = await editAndCompare({ ...EDITS, ...FRENCH_EDITS }, [...Object.keys(EDITS), ...Object.keys(FRENCH_EDITS)], true)
+    // A page and the copy of it its other locale falls back to, at the most.
+    for (const step of textEdits(steps)) expect(step.rendered, JSON.stringify(steps)).toBeLessThanOrEqual(2)
   })
 })
