@@ -104,10 +104,11 @@ async function pagesOf(content: string, section: string): Promise<string[]> {
   return (await readdir(path.join(content, 'docs', section))).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx').sort()
 }
 
-async function somePage(content: string, pick: (below: number) => number): Promise<string> {
+/** A page of some section; `defaultLocale` leaves translations out (a link names its default-locale route). */
+async function somePage(content: string, pick: (below: number) => number, defaultLocale = false): Promise<string> {
   const section = SECTIONS[pick(SECTIONS.length)]!
-  const pages = await pagesOf(content, section)
-  return path.join('docs', section, pages[pick(pages.length)]!)
+  const pages = (await pagesOf(content, section)).filter((file) => !defaultLocale || !file.endsWith('.fr.mdx'))
+  return path.join('docs', section, pages[pick(pages.length)] ?? 'index.mdx')
 }
 
 async function change(file: string, how: (text: string) => string): Promise<void> {
@@ -131,8 +132,8 @@ const EDITS: Record<string, Edit> = {
   },
   async link(content, pick) {
     const from = await somePage(content, pick)
-    const to = await somePage(content, pick)
-    const route = `/${to.replace(/\.mdx$/, '')}#setup`
+    const to = await somePage(content, pick, true)
+    const route = `/${to.replace(/(\/index)?\.mdx$/, '')}#setup`
     await change(path.join(content, from), (t) => `${t}\nNext: [${word(pick)}](${route}).\n`)
     return `link ${from} → ${route}`
   },
