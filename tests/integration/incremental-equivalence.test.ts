@@ -1,8 +1,9 @@
 // Issue 20 item 3: a build in place from the last build's record and caches writes exactly what a
 // build from nothing writes. A seeded sequence of edits (page bodies, headings and links, titles in
 // front matter and in `_meta`, `_meta` reordered, pages hidden, made drafts, added, removed and
-// moved, blog posts, a partial pages import, a public file), each built twice through the real CLI: in place, and from a copy of the content with
-// `--no-cache` into a fresh folder. Every output file must be the same, byte for byte.
+// moved, blog posts, a partial pages import, a public file, translations), each built twice
+// through the real CLI: in place, and from a copy of the content with `--no-cache` into a fresh
+// folder. Every output file must be the same, byte for byte.
 // `EDIT_SEED=<n> npx vitest run tests/integration/incremental-equivalence.test.ts` tries another sequence.
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -81,6 +82,7 @@ const stepTime = (step: number) => new Date(Date.UTC(2026, 0, 1) + step * 60_000
 async function settle(dir: string, step: number): Promise<void> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name)
+    // A step's time is long past: a later mtime is the real clock's.
     if (entry.isFile() && entry.name !== '.site-routes.json' && (await stat(file)).mtimeMs > stepTime(1000).getTime()) await utimes(file, stepTime(step), stepTime(step))
   }
 }
