@@ -106,11 +106,20 @@ async function pagesOf(content: string, section: string): Promise<string[]> {
   return (await readdir(path.join(content, 'docs', section))).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx').sort()
 }
 
-/** A page of some section; `defaultLocale` leaves translations out (a link names its default-locale route). */
-async function somePage(content: string, pick: (below: number) => number, defaultLocale = false): Promise<string> {
+/** A page of some section; `linkable` leaves out translations (a link names a default-locale route) and drafts (never built). */
+async function somePage(content: string, pick: (below: number) => number, linkable = false): Promise<string> {
   const section = SECTIONS[pick(SECTIONS.length)]!
-  const pages = (await pagesOf(content, section)).filter((file) => !defaultLocale || !file.endsWith('.fr.mdx'))
+  const pages: string[] = []
+  for (const file of await pagesOf(content, section)) {
+    if (!linkable || (!file.endsWith('.fr.mdx') && !/^draft: true$/m.test(await readFile(path.join(content, 'docs', section, file), 'utf8')))) pages.push(file)
+  }
   return path.join('docs', section, pages[pick(pages.length)] ?? 'index.mdx')
+}
+
+/** Points every link to `page`'s route at its section's index instead (the page is about to go), so no build fails on a broken link. */
+async function unlink(content: string, page: string): Promise<void> {
+  const route = `/${page.replace(/\.mdx$/, '')}`
+  for (const section of SECTIONS) for (const file of await pagesOf(content, section)) await change(path.join(content, 'docs', section, file), (t) => t.replaceAll(`](${route}#`, `](/docs/${section}#`))
 }
 
 async function change(file: string, how: (text: string) => string): Promise<void> {
@@ -173,7 +182,8 @@ const EDITS: Record<string, Edit> = {
   },
   async draft(content, pick) {
     const page = await somePage(content, pick)
-    await change(path.join(content, page), (t) => t.replace(/^---\n/, '---\ndraft: true\n'))
+    await unlink(content, page)
+    await change(path.join(content, page), (t) => (/^draft: true$/m.test(t) ? t : t.replace(/^---\n/, '---\ndraft: true\n')))
     return `${page} made a draft`
   },
   async add(content, pick) {
@@ -188,8 +198,7 @@ const EDITS: Record<string, Edit> = {
     const pages = await pagesOf(content, section)
     if (pages.length < 2) return 'nothing removed'
     const page = path.join('docs', section, pages[pick(pages.length)]!)
-    const route = `/${page.replace(/\.mdx$/, '')}`
-    for (const other of SECTIONS) for (const file of await pagesOf(content, other)) await change(path.join(content, 'docs', other, file), (t) => t.replaceAll(`](${route}#`, `](/docs/${other}#`))
+    await unlink(content, page)
     await rm(path.join(content, page))
     return `removed ${page}`
   },
@@ -269,7 +278,8 @@ async function editAndCompare(edits: Record<string, Edit>, kinds: string[], fren
     const context = `seed ${seed}, edits: ${done.join('; ')}`
     expect(inPlace.code, `${context}\n${inPlace.stderr}`).toBe(0)
     expect(fromNothing.code, `${context}\n${fromNothing.stderr}`).toBe(0)
-    rendered.push(Number(/(\d+) rendered/.exec(inPlace.stdout)?.[1]))
+    // "Nothing changed since the last build" (an edit that changed nothing) rendered none.
+    rendered.push(Number(/(\d+) rendered/.exec(inPlace.stdout)?.[1] ?? 0))
     expect(await snapshotTree(path.join(root, 'dist')), context).toEqual(await snapshotTree(path.join(reference, 'dist')))
     await rm(reference, { recursive: true, force: true })
   }
