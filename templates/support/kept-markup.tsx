@@ -43,3 +43,12 @@ export function KeptMarkup({ id, render }: { id: string | undefined; render: () 
   }
   return raw(html)
 }
+
+/**
+ * The id of chrome with a language switch (the navbar, the footer): `parts` as JSON, or none on a
+ * site with translations, whose switch links each page's own translations (that chrome is the
+ * page's own, not kept).
+ */
+export function switchingChromeId(site: { i18n: { locales: readonly unknown[] } }, parts: readonly unknown[]): string | undefined {
+  return site.i18n.locales.length > 1 ? undefined : JSON.stringify(parts)
+}

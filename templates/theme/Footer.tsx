@@ -14,16 +14,13 @@ import { NewsletterSlot } from './NewsletterSlot.js'
 import { localePath, type ShellData } from './shell-data.js'
 import { SocialIcon, socialLabel } from './SocialIcon.js'
 import { themeSwitchProps } from './island-labels.js'
-import { KeptMarkup } from '../support/kept-markup.js'
+import { KeptMarkup, switchingChromeId } from '../support/kept-markup.js'
 
 const EXTERNAL = { rel: 'noopener noreferrer' } as const
 
-/**
- * The footer, kept (support/kept-markup.tsx) under the locale and the site data. A site with
- * translations links each page's own in the language switch, so there the footer is the page's own.
- */
+/** The footer, kept (support/kept-markup.tsx) under the locale and the site data. */
 export function Footer({ shell }: { shell: ShellData }) {
-  const id = shell.site.i18n.locales.length > 1 ? undefined : JSON.stringify(['footer', shell.locale, shell.forcedDark])
+  const id = switchingChromeId(shell.site, ['footer', shell.locale, shell.forcedDark])
   return <KeptMarkup id={id} render={() => <FooterMarkup shell={shell} />} />
 }
 

@@ -16,7 +16,7 @@ import { SocialIcon, socialLabel } from './SocialIcon.js'
 import { SearchSlot } from './SearchSlot.js'
 import { localePath, type ShellData } from './shell-data.js'
 import { menuLabels, themeSwitchProps } from './island-labels.js'
-import { KeptMarkup } from '../support/kept-markup.js'
+import { KeptMarkup, switchingChromeId } from '../support/kept-markup.js'
 
 interface NavLinkItem {
   title: string
@@ -51,14 +51,10 @@ function entryLink(entry: NavEntry, activeOf: (href: string) => boolean): NavLin
   return { title: entry.title, href, external: isExternal(href), active: activeOf(href), items }
 }
 
-/**
- * The navbar, kept (support/kept-markup.tsx) under what it shows beside the site data: the locale
- * and the route's active links. A site with translations links each page's own in the language
- * switch, so there the navbar is the page's own.
- */
+/** The navbar, kept (support/kept-markup.tsx) under what it shows beside the site data: the locale and the route's active links. */
 export function Navbar({ shell }: { shell: ShellData }) {
   const links = navbarLinks(shell)
-  const id = shell.site.i18n.locales.length > 1 ? undefined : JSON.stringify(['navbar', shell.locale, shell.forcedDark, links])
+  const id = switchingChromeId(shell.site, ['navbar', shell.locale, shell.forcedDark, links])
   return <KeptMarkup id={id} render={() => <NavbarMarkup shell={shell} links={links} />} />
 }
 
