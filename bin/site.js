@@ -2,8 +2,8 @@
 // The `site` executable: rebuilds the engine bundle when a source changed, then runs the CLI.
 // React renders without its development checks unless asked otherwise (workers inherit this).
 process.env.NODE_ENV ??= 'production'
-import { buildEngine, engineIsStale } from '../scripts/build-engine.mjs'
+import { ensureEngine } from '../scripts/build-engine.mjs'
 
-if (engineIsStale()) await buildEngine()
+await ensureEngine()
 const { main } = await import('../.engine/cli.mjs')
 await main(process.argv)

@@ -1,2 +1,3 @@
+export function ensureEngine(): Promise<void>
 export function buildEngine(): Promise<void>
 export function engineIsStale(): boolean

@@ -4,21 +4,41 @@
 // (the stylesheet and the client bundle, in `client-assets/`: renderer/stages/assets.ts).
 // The unified/MDX family and the other small pure-JavaScript packages of the hot path are bundled
 // in (BUNDLED); every other npm package stays external. bin/site.js runs this when .engine/ is
-// missing or older than a source.
+// missing or older than a source (`ensureEngine`).
+//
+// One process builds at a time (`.engine.lock`, file-lock.mjs), and a process that finds the
+// engine fresh still waits for one building it. Each file is written whole (a temporary file
+// renamed over it), chunks before the entry points that import them, and a chunk whose bytes did
+// not change is left alone: a `site dev` running from the old bundle keeps importing its lazy
+// chunks while another process rebuilds (chunk names hash their contents; old ones are not
+// deleted).
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, statSync, existsSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { untilUnlocked, withLock } from './file-lock.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outdir = path.join(root, '.engine')
+const lockFile = path.join(root, '.engine.lock')
 const SOURCE_DIRS = ['core', 'cli', 'renderer', 'templates', 'api', 'client']
 
+/** Builds the engine when it is missing or older than a source, after any build another process has under way (which usually leaves nothing to do). */
+export async function ensureEngine() {
+  await untilUnlocked(lockFile)
+  if (engineIsStale()) await withLock(lockFile, async () => engineIsStale() && writeEngine())
+}
+
+/** Builds the engine, whether or not it is stale (the test suite's setup, the benchmarks, `site dev` after a template changed). */
 export async function buildEngine() {
+  await withLock(lockFile, writeEngine)
+}
+
+async function writeEngine() {
   // Loaded here, not at the top: bin/site.js imports this module on every run, and esbuild's
   // API costs ~80 ms to load when the bundle is fresh and nothing needs building.
   const { build } = await import('esbuild')
-  await build({
+  const { outputFiles } = await build({
     entryPoints: { cli: path.join(root, 'cli/main.ts'), 'page-worker': path.join(root, 'renderer/workers/page-worker.ts'), 'card-worker': path.join(root, 'renderer/cards/card-worker.ts') },
     outdir,
     bundle: true,
@@ -33,11 +53,43 @@ export async function buildEngine() {
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
+    write: false,
   })
+  writeOutputs(outputFiles)
   // In a Node process of its own: a loader that transforms what it imports (Vitest's, in the test
   // suite's global setup) would change the code its key hashes, and builds would never match it.
   const cli = pathToFileURL(path.join(outdir, 'cli.mjs')).href
   execFileSync(process.execPath, ['--input-type=module', '-e', `await (await import(${JSON.stringify(cli)})).prebuildClientAssets()`], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+}
+
+/**
+ * Writes esbuild's outputs, each whole: chunks first (those whose bytes are already there are left
+ * alone), then the entry points, `cli.mjs` last, so its new mtime says the bundle is complete.
+ */
+function writeOutputs(files) {
+  const entries = ['page-worker.mjs', 'card-worker.mjs', 'cli.mjs'].map((name) => path.join(outdir, name))
+  const chunks = files.filter((file) => !entries.includes(file.path))
+  for (const file of chunks) if (!sameBytes(file.path, file.contents)) writeWhole(file.path, file.contents)
+  for (const entry of entries) {
+    const file = files.find((f) => f.path === entry)
+    if (file) writeWhole(file.path, file.contents)
+  }
+}
+
+function sameBytes(file, contents) {
+  try {
+    return readFileSync(file).equals(contents)
+  } catch {
+    return false
+  }
+}
+
+/** Writes `file` through a temporary file renamed over it: a reader sees the old bytes or the new, never part of them. */
+function writeWhole(file, contents) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const temp = `${file}.tmp-${process.pid}`
+  writeFileSync(temp, contents)
+  renameSync(temp, file)
 }
 
 /**
