@@ -80,6 +80,8 @@ export interface BuildState {
   unchanged(file: string): boolean
   /** The stat of a file under content/ (root-relative) taken with the snapshot, so the scan need not take it again. */
   stat(file: string): FileStamp | undefined
+  /** No other output folder has a record beside this one's: what this folder's builds no longer use, no other build does. */
+  sole: boolean
   /** Stores the record of a committed build; `touched` are root-relative input files the build itself wrote (the route history), taken as it left them. */
   save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; touched?: string[] }): Promise<void>
 }
@@ -111,6 +113,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
     upToDate,
     unchanged: (file) => historyUnchanged && same(`${prefix}${file}`),
     stat: stamps.get,
+    sole: otherRecords(file).length === 0,
     async save(result) {
       const imported = result.dependencies.filter((f) => !under(f))
       const record: BuildRecord = {
@@ -173,6 +176,15 @@ function parseOutputs(text: string): Record<string, OutputEntry> {
 }
 
 /** The record file of builds into `outDir`. */
+/** The records of other output folders beside `file`. */
+function otherRecords(file: string): string[] {
+  try {
+    return readdirSync(path.dirname(file)).filter((name) => name.endsWith('.json') && name !== path.basename(file))
+  } catch {
+    return []
+  }
+}
+
 export function recordFile(root: string, outDir: string): string {
   return path.join(root, '.site-cache', 'builds', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`)
 }

@@ -7,10 +7,12 @@
  * the engine bundle that renders it, and the content-hashed paths of the files the page references
  * relatively (./img.png: the HTML names them, stages/relative-assets.ts). A build copies what did not change instead of rendering it
  * again: a page whose text changed renders alone; a changed title renders the pages that show it.
- * Off when the engine runs from its sources (no bundle to fingerprint).
+ * Off when the engine runs from its sources (no bundle to fingerprint). A committed build drops the
+ * HTML its output folder's last build named and it no longer does (build.ts `dropReplacedRenders`),
+ * so the cache holds about one page's HTML per page, not one per edit.
  */
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { PageJob, RenderContext } from './stages/render.js'
@@ -24,10 +26,12 @@ export interface RenderCache {
   /** The stored HTML file of `key`, when there is one. */
   file(key: string): string | undefined
   set(key: string, html: string | Uint8Array): Promise<void>
+  /** Deletes the stored HTML of `keys` (pages rendered again under other keys). */
+  drop(keys: Iterable<string>): void
 }
 
 /** A cache that stores nothing (`--no-cache`, or no engine bundle). */
-export const noRenderCache: RenderCache = { key: () => '', file: () => undefined, set: async () => {} }
+export const noRenderCache: RenderCache = { key: () => '', file: () => undefined, set: async () => {}, drop: () => {} }
 
 /** The render cache in `dir` for builds with this `context`. */
 export async function createRenderCache(dir: string, context: RenderContext): Promise<RenderCache> {
@@ -49,6 +53,9 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
       // Synchronous, as the sinks write (sinks.ts).
       writeFileSync(path.join(dir, `${key}.html`), html)
       stored.add(`${key}.html`)
+    },
+    drop(keys) {
+      for (const key of keys) rmSync(path.join(dir, `${key}.html`), { force: true })
     },
   }
 }

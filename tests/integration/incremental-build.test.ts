@@ -367,3 +367,36 @@ describe('incremental build of a site with fallback pages', () => {
     expect(record.changes.rendered).toEqual(['/docs/start'])
   })
 })
+
+describe('the render cache across edits', () => {
+  it("drops an edited page's old HTML once the build is committed, unless another output folder's build may use it", async () => {
+    const root = await copyFixture('basic')
+    const html = path.join(root, '.site-cache/html')
+    const entries = async () => new Set(await readdir(path.join(html, (await readdir(html))[0]!)))
+    const intro = path.join(root, 'content/docs/intro.mdx')
+    const editIntro = async (line: string) => {
+      await new Promise((r) => setTimeout(r, 20))
+      await writeFile(intro, `${await readFile(intro, 'utf8')}\n${line}\n`)
+      const result = await runSite(['build', '--root', root])
+      expect(result.code).toBe(0)
+      expect((await readRecordFile(recordFile(root, path.join(root, 'dist'))))!.changes.rendered).toEqual(['/docs/intro'])
+    }
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    const first = await entries()
+    expect(first.size).toBe(4)
+
+    await editIntro('One more line.')
+    const second = await entries()
+    // One page rendered again: its new HTML in, its old HTML out; the other pages' kept.
+    expect(second.size).toBe(4)
+    const gone = [...first].filter((e) => !second.has(e))
+    expect(gone).toHaveLength(1)
+
+    // A second output folder: its build may take any of these, so none is dropped from now on.
+    expect((await runSite(['build', '--root', root, '--out', 'preview'])).code).toBe(0)
+    await editIntro('And another.')
+    const third = await entries()
+    expect(third.size).toBe(5)
+    for (const entry of second) expect(third.has(entry)).toBe(true)
+  })
+})
