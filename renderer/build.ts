@@ -61,12 +61,13 @@ export interface BuildOptions {
    */
   identify?: boolean
   /**
-   * Deletes from the render cache the HTML that pages of `previous` were stored under and no page
-   * of this build is (an edited page's old render), once the build is committed. Only when no
-   * other output folder's build may use it. Left there, each edit added a page's HTML for good (a
-   * 10,000-page site kept 548 MB of rendered pages after a few hundred edits).
+   * Deletes from the render and compile caches what pages of `previous` were stored under and no
+   * page of this build is (an edited page's old render and compile), once the build is committed.
+   * Only when no other output folder's build may use them. Left there, each edit added a page's
+   * HTML and compile for good (a 10,000-page site kept 548 MB of rendered pages after a few
+   * hundred edits).
    */
-  dropReplacedRenders?: boolean
+  dropReplaced?: boolean
 }
 
 export interface BuildResult {
@@ -129,7 +130,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   stage('assets', `${site.assets.files.length} files`)
   // Errors so far do not stop the run: every page that planned is still compiled, so one run
   // reports every broken file (BLD-12); nothing is committed while any error stands.
-  const { factsByFile, compiledCount, rendered, storedKeys, dropReplacedRenders } = await renderPages(site, options, write)
+  const { factsByFile, compiledCount, rendered, storedKeys, dropReplaced } = await renderPages(site, options, write)
   stage('pages', `${pageMap.pages.length} pages, ${rendered.length} rendered, ${compiledCount} compiled`)
   if (report.hasErrors()) return fail(compiledCount)
 
@@ -169,7 +170,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
   await options.sink.commit()
   await keepCaches(site)
-  if (options.dropReplacedRenders) dropReplacedRenders()
+  if (options.dropReplaced) dropReplaced()
   stage('write', `${written.length} files`)
   // Files pages reference relatively may lie outside content/ (Nextra's ../img/x.png): the record watches them too.
   const referenced = [...site.relativeAssets.values()].flat().flatMap((a) => (a.from ? [posixRelative(site.config.root, a.from)] : []))
@@ -272,14 +273,24 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   } finally {
     await pool?.close()
   }
-  const dropReplacedRenders = () => renders.drop(replacedRenderKeys(options.previous, renderKeysUsed))
-  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: keyByRoute, dropReplacedRenders }
+  const dropReplaced = () => {
+    renders.drop(replacedKeys(options.previous, 'r:', renderKeysUsed))
+    cache.drop(replacedKeys(options.previous, 't:', new Set(keyByRoute.values())))
+  }
+  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: keyByRoute, dropReplaced }
 }
 
-/** The render keys the outputs of `previous` name (pageOutputId) that no page of this build is stored under. */
-function replacedRenderKeys(previous: Record<string, OutputEntry> | undefined, used: Set<string>): string[] {
-  const replaced: string[] = []
-  for (const { id } of Object.values(previous ?? {})) if (id.startsWith('r:') && !used.has(id.slice(2))) replaced.push(id.slice(2))
+/**
+ * The keys the outputs of `previous` name after `prefix` that no page of this build uses: render
+ * keys of pages (`r:<key>`, pageOutputId), compile keys of Markdown twins (`t:<key>:<title>`, twinIds).
+ */
+function replacedKeys(previous: Record<string, OutputEntry> | undefined, prefix: 'r:' | 't:', used: Set<string>): Set<string> {
+  const replaced = new Set<string>()
+  for (const { id } of Object.values(previous ?? {})) {
+    if (!id.startsWith(prefix)) continue
+    const key = id.slice(prefix.length).split(':')[0]!
+    if (!used.has(key)) replaced.add(key)
+  }
   return replaced
 }
 

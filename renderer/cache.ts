@@ -7,10 +7,11 @@
  * A page that imports files (partials, components, data) is stored under a key that also hashes
  * the current contents of those files: its source's key leads to the list of files it imported
  * when last compiled (`<key>.deps.json`), so a change to one of them is a miss for every page
- * that imports it.
+ * that imports it. A committed build drops the pages its output folder's last build used and it no
+ * longer does (build.ts `dropReplaced`).
  */
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
@@ -33,6 +34,8 @@ export interface CompileCache {
   files(key: string): CompiledFiles | undefined
   /** Takes note that a page was stored under `key` by someone else (`storeCompiled` on a worker). */
   adopt(key: string): void
+  /** Deletes the pages stored under `keys` (pages compiled again from other sources). */
+  drop(keys: Iterable<string>): void
 }
 
 /** The two files of a stored page: its facts, and the whole page. */
@@ -117,12 +120,19 @@ export async function createCompileCache(dir: string, salt: string, root = proce
     adopt(key) {
       listed.add(`${key}.facts.json`).add(`${key}.json`)
     },
+    drop(keys) {
+      for (const key of keys) {
+        for (const stored of [factsFile(key), file(key)]) rmSync(stored, { force: true })
+        listed.delete(`${key}.facts.json`)
+        listed.delete(`${key}.json`)
+      }
+    },
   }
   return self
 }
 
 /** A cache that stores nothing (tests, `--no-cache`). */
-export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, known: () => false, facts: async () => undefined, set: async () => {}, files: () => undefined, adopt: () => {} }
+export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, known: () => false, facts: async () => undefined, set: async () => {}, files: () => undefined, adopt: () => {}, drop: () => {} }
 
 function readJsonSync<T>(file: string): T | undefined {
   try {

@@ -8,7 +8,7 @@
  * relatively (./img.png: the HTML names them, stages/relative-assets.ts). A build copies what did not change instead of rendering it
  * again: a page whose text changed renders alone; a changed title renders the pages that show it.
  * Off when the engine runs from its sources (no bundle to fingerprint). A committed build drops the
- * HTML its output folder's last build named and it no longer does (build.ts `dropReplacedRenders`),
+ * HTML its output folder's last build named and it no longer does (build.ts `dropReplaced`),
  * so the cache holds about one page's HTML per page, not one per edit.
  */
 import { createHash } from 'node:crypto'

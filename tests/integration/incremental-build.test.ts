@@ -368,11 +368,13 @@ describe('incremental build of a site with fallback pages', () => {
   })
 })
 
-describe('the render cache across edits', () => {
-  it("drops an edited page's old HTML once the build is committed, unless another output folder's build may use it", async () => {
+describe('the render and compile caches across edits', () => {
+  it("drop an edited page's old HTML and compile once the build is committed, unless another output folder's build may use them", async () => {
     const root = await copyFixture('basic')
     const html = path.join(root, '.site-cache/html')
+    const compiled = path.join(root, '.site-cache/compiled')
     const entries = async () => new Set(await readdir(path.join(html, (await readdir(html))[0]!)))
+    const compiles = async () => new Set((await readdir(path.join(compiled, (await readdir(compiled))[0]!))).filter((f) => !f.endsWith('.deps.json')))
     const intro = path.join(root, 'content/docs/intro.mdx')
     const editIntro = async (line: string) => {
       await new Promise((r) => setTimeout(r, 20))
@@ -383,14 +385,19 @@ describe('the render cache across edits', () => {
     }
     expect((await runSite(['build', '--root', root])).code).toBe(0)
     const first = await entries()
+    const firstCompiles = await compiles()
     expect(first.size).toBe(4)
+    // Each page's facts and whole compile.
+    expect(firstCompiles.size).toBe(8)
 
     await editIntro('One more line.')
     const second = await entries()
     // One page rendered again: its new HTML in, its old HTML out; the other pages' kept.
     expect(second.size).toBe(4)
-    const gone = [...first].filter((e) => !second.has(e))
-    expect(gone).toHaveLength(1)
+    expect([...first].filter((e) => !second.has(e))).toHaveLength(1)
+    const secondCompiles = await compiles()
+    expect(secondCompiles.size).toBe(8)
+    expect([...firstCompiles].filter((e) => !secondCompiles.has(e))).toHaveLength(2)
 
     // A second output folder: its build may take any of these, so none is dropped from now on.
     expect((await runSite(['build', '--root', root, '--out', 'preview'])).code).toBe(0)
@@ -398,5 +405,6 @@ describe('the render cache across edits', () => {
     const third = await entries()
     expect(third.size).toBe(5)
     for (const entry of second) expect(third.has(entry)).toBe(true)
+    expect((await compiles()).size).toBe(10)
   })
 })
