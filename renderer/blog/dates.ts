@@ -1,5 +1,5 @@
 /** Post dates: the `datetime` attribute form and the reader's form ("January 5, 2024"). Pure. */
-import { longDateFormat } from '../../core/i18n/long-date.js'
+import { longDate } from '../../core/i18n/long-date.js'
 
 /** `2024-01-05` stays as written; any other parseable date becomes a full ISO time (UTC). */
 export function machineDate(date: string): string | undefined {
@@ -12,5 +12,5 @@ export function machineDate(date: string): string | undefined {
 export function formatPostDate(date: string, locale: string): string | undefined {
   const time = Date.parse(date)
   if (Number.isNaN(time)) return undefined
-  return longDateFormat(locale).format(new Date(time))
+  return longDate(locale, new Date(time))
 }

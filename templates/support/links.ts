@@ -16,9 +16,21 @@ export function editUrl(site: { docsRepositoryBase: string }, file: string): str
 
 /** A new issue on the repository titled `title` (and an optional body). */
 export function newIssueUrl(site: { docsRepositoryBase: string }, title: string, body?: string): string {
-  const query = new URLSearchParams({ title })
-  if (body) query.set('body', body)
-  return `${repositoryUrl(site)}/issues/new?${query.toString().replace(/\+/g, '%20')}`
+  return `${repositoryUrl(site)}/issues/new?title=${formValue(title)}${body ? `&body=${formValue(body)}` : ''}`
+}
+
+/**
+ * `value` as URLSearchParams writes it (application/x-www-form-urlencoded), with spaces as `%20`:
+ * what encodeURIComponent writes, and `!'()~` escaped too. A URLSearchParams per page's feedback
+ * link cost a page worker 30 µs a page (cold 10,000-page build).
+ */
+export function formValue(value: string): string {
+  try {
+    return encodeURIComponent(value).replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  } catch {
+    // A lone surrogate, which URLSearchParams writes as U+FFFD.
+    return new URLSearchParams({ v: value }).toString().slice(2).replace(/\+/g, '%20')
+  }
 }
 
 /** The feedback link of a page: a new issue titled with the page title. */

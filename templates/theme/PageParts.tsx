@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import type { UiStrings } from '../../core/i18n/ui-strings.js'
-import { longDateFormat } from '../../core/i18n/long-date.js'
+import { longDate } from '../../core/i18n/long-date.js'
 import type { NavLink, PageData } from '../page-data.js'
 import { editUrl, feedbackUrl } from '../support/links.js'
 import { ArrowUp, ChevronRight } from './Icons.js'
@@ -35,7 +35,7 @@ export function LastUpdated({ iso, locale, prefix }: { iso?: string; locale: str
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  const text = longDateFormat(locale).format(date)
+  const text = longDate(locale, date)
   // One text node before <time>: `{prefix} ` would put a React comment between the two texts.
   return <p className="last-updated">{`${prefix} `}<time dateTime={date.toISOString()}>{text}</time></p>
 }
