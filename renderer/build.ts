@@ -195,16 +195,11 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const { config, pageMap, report, context, jobs } = site
   // A build this long pays for optimizing its code early (tiering.ts).
   if (pageMap.pages.length > RAISED_UP_TO) restoreTieringBudget()
-  const compileDir = engineCacheDir(config, site.options, 'compiled')
-  const htmlDir = engineCacheDir(config, site.options, 'html')
-  const cache: CompileCache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint(), site.components.loaded?.names), config.root) : noCache
-  const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
+  const { cache, renders } = await pageCaches(site)
   const { factsByFile, assetsOf, adoptFacts } = await factsKeeper(site, write)
   let compiledCount = 0
   const renderedRoutes: string[] = []
-  const keyByRoute = new Map<string, string>()
-  /** The render keys this build's pages are stored under. */
-  const renderKeysUsed = new Set<string>()
+  const stored = storedKeys()
   const once = compileOnce(pageMap.pages)
   let pool: PagePool | undefined
   /** Compiles (or takes from the compile cache) and renders one page on a worker. */
@@ -223,9 +218,8 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
       if (result.compiled || result.facts) compiledCount++
       const storedKey = await storedKeyOf(cache, sourceKey, result, cached?.key ?? key)
       handOn?.((handed = { page: compiled, key: storedKey }))
-      if (storedKey) keyByRoute.set(page.route, storedKey)
-      const renderKey = await writeRendered({ site, renders, write }, page, job, result, facts?.staticProps ? undefined : storedKey)
-      if (renderKey) renderKeysUsed.add(renderKey)
+      if (storedKey) stored.compiled(page.route, storedKey)
+      stored.rendered(await writeRendered({ site, renders, write }, page, job, result, facts?.staticProps ? undefined : storedKey))
     } finally {
       handOn?.(handed)
     }
@@ -266,18 +260,42 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
         if (!kept) return
         await adoptFacts(planned.page, kept.facts, planned.job.source!, kept.assets)
         await write(routeToFile(planned.page.route), { from: kept.stored }, pageOutputId(kept.renderKey))
-        keyByRoute.set(planned.page.route, planned.key)
-        renderKeysUsed.add(kept.renderKey)
+        stored.compiled(planned.page.route, planned.key)
+        stored.rendered(kept.renderKey)
       }),
     ])
   } finally {
     await pool?.close()
   }
-  const dropReplaced = () => {
-    renders.drop(replacedKeys(options.previous, 'r:', renderKeysUsed))
-    cache.drop(replacedKeys(options.previous, 't:', new Set(keyByRoute.values())))
+  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: stored.byRoute, dropReplaced: () => stored.dropReplaced(options.previous, renders, cache) }
+}
+
+/**
+ * The keys this build stores its pages under: compile keys by route, render keys. Once the build
+ * is committed, what the previous build's outputs named under other keys is dropped from the caches.
+ */
+function storedKeys() {
+  const byRoute = new Map<string, string>()
+  const renderKeys = new Set<string>()
+  return {
+    byRoute,
+    compiled: (route: string, key: string) => byRoute.set(route, key),
+    rendered: (key: string | undefined) => key && renderKeys.add(key),
+    dropReplaced(previous: Record<string, OutputEntry> | undefined, renders: RenderCache, cache: CompileCache) {
+      renders.drop(replacedKeys(previous, 'r:', renderKeys))
+      cache.drop(replacedKeys(previous, 't:', new Set(byRoute.values())))
+    },
   }
-  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: keyByRoute, dropReplaced }
+}
+
+/** The site's compile and render caches (this engine's folders of them), or none without a cache. */
+async function pageCaches(site: Site): Promise<{ cache: CompileCache; renders: RenderCache }> {
+  const { config, context } = site
+  const compileDir = engineCacheDir(config, site.options, 'compiled')
+  const htmlDir = engineCacheDir(config, site.options, 'html')
+  const cache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint(), site.components.loaded?.names), config.root) : noCache
+  const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
+  return { cache, renders }
 }
 
 /**

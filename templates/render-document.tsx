@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react'
 import { renderToString } from './react-server.js'
 import type { PageData } from './page-data.js'
-import { Head } from './Head.js'
+import { headHtml } from './Head.js'
 import { Layout } from './layouts/index.js'
 import { LocalizeHrefContext, SiteContext } from './site-context.js'
 import { PageContext } from './page-context.js'
@@ -59,7 +59,7 @@ export function documentOf(data: PageData, renderedBody: string): string {
   const shell = raw ? fillRawParts(renderedBody, raw) : renderedBody
   const body = data.fillContent ? data.fillContent(shell) : shell
   const script = data.assets.script && INTERACTIVE.test(body) ? data.assets.script : undefined
-  const head = renderToString(<Head data={data} script={script} />)
+  const head = headHtml(data, script)
   return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>${head}<body>${body}</body></html>\n`
 }
 

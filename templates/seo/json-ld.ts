@@ -12,19 +12,20 @@ type Node = Record<string, unknown>
 export function pageGraph(data: PageData): Node {
   const { site } = data
   const abs = (path: string) => new URL(path, site.siteUrl).href
-  const org = { '@id': `${abs('/')}#organization` }
-  const website = { '@id': `${abs('/')}#website` }
+  const home = abs('/')
+  const org = { '@id': `${home}#organization` }
+  const website = { '@id': `${home}#website` }
   const graph: Node[] = [
-    { '@type': 'Organization', ...org, name: site.brand.name, url: abs('/'), ...(site.brand.logo ? { logo: { '@type': 'ImageObject', url: abs(site.brand.logo.light) } } : {}), ...sameAs(site) },
+    { '@type': 'Organization', ...org, name: site.brand.name, url: home, ...(site.brand.logo ? { logo: { '@type': 'ImageObject', url: abs(site.brand.logo.light) } } : {}), ...sameAs(site) },
     {
       '@type': 'WebSite',
       ...website,
-      url: abs('/'),
+      url: home,
       name: site.brand.name,
       ...(site.description ? { description: site.description } : {}),
       publisher: org,
       inLanguage: data.locale,
-      potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${abs('/')}?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+      potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${home}?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
     },
   ]
   const crumbs = breadcrumbs(data)

@@ -14,13 +14,6 @@
  */
 import { safeJson } from '../support/json.js'
 
-export interface ThemeScriptProps {
-  bannerKey?: string
-  locale: string
-  /** Routes of this page in other locales, keyed by locale (only when there is more than one). */
-  alternates?: Record<string, string>
-}
-
 const THEME = `var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function a(){if(d.dataset.themeForced)return;var t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t='system';var r=t==='system'?(m.matches?'dark':'light'):t;d.dataset.theme=r;d.style.colorScheme=r}a();m.addEventListener('change',a);`
 
 /** The search shortcuts: focus and select the first visible `input[data-search-input]`. */
@@ -34,22 +27,19 @@ const SEARCH_KEYS = `document.addEventListener('keydown',function(v){var k=v.key
 const ROOT_LANGUAGE = `if(!l&&location.pathname==='/'&&!/bot|crawl|spider|slurp/i.test(navigator.userAgent)){var n=navigator.languages||[navigator.language],k=Object.keys(r);for(var i=0;i<n.length&&!l;i++){var q=String(n[i]).toLowerCase();for(var j=0;j<k.length;j++){var w=k[j].toLowerCase();if(w===q||w.split('-')[0]===q.split('-')[0]){l=k[j];break}}}}`
 
 /** Id of the JSON block holding the page's locale and its routes in other locales. */
-const LOCALES_ID = 'site-locale-routes'
+export const LOCALES_ID = 'site-locale-routes'
 
-export function themeScript({ bannerKey }: Pick<ThemeScriptProps, 'bannerKey'>): string {
+/** The script of each banner key (or none) made so far: the same on every page of a site. */
+const scripts = new Map<string | undefined, string>()
+
+export function themeScript({ bannerKey }: { bannerKey?: string }): string {
+  return scripts.get(bannerKey) ?? scripts.set(bannerKey, scriptFor(bannerKey)).get(bannerKey)!
+}
+
+function scriptFor(bannerKey: string | undefined): string {
   let js = THEME + SEARCH_KEYS
   js += `try{if(localStorage.getItem('sidebar-narrow')==='1')d.setAttribute('data-sidebar-narrow','')}catch(e){}`
   if (bannerKey) js += `try{if(localStorage.getItem(${safeJson(bannerKey)}))d.setAttribute('data-banner-hidden','')}catch(e){}`
   js += `var e=document.getElementById('${LOCALES_ID}');if(e){var o=JSON.parse(e.textContent),c=/(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie),l=c&&decodeURIComponent(c[1]),r=o.routes;${ROOT_LANGUAGE}if(l&&l!==o.locale&&r[l]&&r[l]!==location.pathname)location.replace(r[l]+location.search+location.hash)}`
   return `(function(){${js}})()`
-}
-
-export function ThemeScript(props: ThemeScriptProps) {
-  const routes = props.alternates && Object.keys(props.alternates).length > 1 ? props.alternates : undefined
-  return (
-    <>
-      {routes ? <script type="application/json" id={LOCALES_ID} dangerouslySetInnerHTML={{ __html: safeJson({ locale: props.locale, routes }) }} /> : null}
-      <script dangerouslySetInnerHTML={{ __html: themeScript(props) }} />
-    </>
-  )
 }
