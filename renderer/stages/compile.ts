@@ -74,8 +74,8 @@ async function compileTree(input: CompileInput, sourceText: string, asModule: bo
   let code: string | undefined
   let thrown: unknown
   try {
-    const { toHast, toCode } = await getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
-    const tree = await toHast.run(parsed ?? toHast.parse(vfile), vfile)
+    const { toHast, quickToHast, toCode } = await getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
+    const tree = await (parsed ? quickToHast.run(parsed, vfile) : toHast.run(toHast.parse(vfile), vfile))
     if (!vfile.data.plain) {
       code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(vfile.map, root) : '')
     }

@@ -134,6 +134,14 @@ describe('compilePage with and without markdown-it', () => {
     }
   })
 
+  it("runs markdown-it's trees through the same plugins but MDX's remark-mark-and-unravel (they hold no JSX to unravel)", async () => {
+    const attachers = (half: unknown) => (half as { attachers: unknown[] }).attachers.length
+    for (const format of ['mdx', 'md'] as const) {
+      const { toHast, quickToHast } = await getStages(format)
+      expect(attachers(quickToHast), format).toBe(attachers(toHast) - 1)
+    }
+  })
+
   it('a page markdown-it reads whose plugins report something is compiled from micromark\'s tree: exact places', async () => {
     const source = '---\ntitle: Warned\n---\n\nA [bad link](javascript:alert(1)) here.\n\n> ```nosuchlanguage\n> x\n> ```\n'
     expect(quickTree(source, { format: 'mdx' })).toBeDefined()
