@@ -113,7 +113,10 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
     upToDate,
     unchanged: (file) => historyUnchanged && same(`${prefix}${file}`),
     stat: stamps.get,
-    sole: otherRecords(file).length === 0,
+    // Likewise: listed only by a build that runs.
+    get sole() {
+      return otherRecords(file).length === 0
+    },
     async save(result) {
       const imported = result.dependencies.filter((f) => !under(f))
       const record: BuildRecord = {
@@ -175,7 +178,6 @@ function parseOutputs(text: string): Record<string, OutputEntry> {
   }
 }
 
-/** The record file of builds into `outDir`. */
 /** The records of other output folders beside `file`. */
 function otherRecords(file: string): string[] {
   try {
@@ -185,6 +187,7 @@ function otherRecords(file: string): string[] {
   }
 }
 
+/** The record file of builds into `outDir`. */
 export function recordFile(root: string, outDir: string): string {
   return path.join(root, '.site-cache', 'builds', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`)
 }

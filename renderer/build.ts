@@ -282,8 +282,9 @@ function storedKeys() {
     compiled: (route: string, key: string) => byRoute.set(route, key),
     rendered: (key: string | undefined) => key && renderKeys.add(key),
     dropReplaced(previous: Record<string, OutputEntry> | undefined, renders: RenderCache, cache: CompileCache) {
-      renders.drop(replacedKeys(previous, 'r:', renderKeys))
-      cache.drop(replacedKeys(previous, 't:', new Set(byRoute.values())))
+      const replaced = replacedKeys(previous, { 'r:': renderKeys, 't:': new Set(byRoute.values()) })
+      renders.drop(replaced['r:'])
+      cache.drop(replaced['t:'])
     },
   }
 }
@@ -299,15 +300,16 @@ async function pageCaches(site: Site): Promise<{ cache: CompileCache; renders: R
 }
 
 /**
- * The keys the outputs of `previous` name after `prefix` that no page of this build uses: render
- * keys of pages (`r:<key>`, pageOutputId), compile keys of Markdown twins (`t:<key>:<title>`, twinIds).
+ * The keys the outputs of `previous` name that no page of this build uses, by kind: render keys of
+ * pages (`r:<key>`, pageOutputId), compile keys of Markdown twins (`t:<key>:<title>`, twinIds).
  */
-function replacedKeys(previous: Record<string, OutputEntry> | undefined, prefix: 'r:' | 't:', used: Set<string>): Set<string> {
-  const replaced = new Set<string>()
+function replacedKeys(previous: Record<string, OutputEntry> | undefined, used: Record<'r:' | 't:', Set<string>>): Record<'r:' | 't:', Set<string>> {
+  const replaced = { 'r:': new Set<string>(), 't:': new Set<string>() }
   for (const { id } of Object.values(previous ?? {})) {
-    if (!id.startsWith(prefix)) continue
-    const key = id.slice(prefix.length).split(':')[0]!
-    if (!used.has(key)) replaced.add(key)
+    const kind = id.slice(0, 2)
+    if (kind !== 'r:' && kind !== 't:') continue
+    const key = id.slice(2).split(':')[0]!
+    if (!used[kind].has(key)) replaced[kind].add(key)
   }
   return replaced
 }

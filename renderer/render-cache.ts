@@ -55,7 +55,10 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
       stored.add(`${key}.html`)
     },
     drop(keys) {
-      for (const key of keys) rmSync(path.join(dir, `${key}.html`), { force: true })
+      for (const key of keys) {
+        rmSync(path.join(dir, `${key}.html`), { force: true })
+        stored.delete(`${key}.html`)
+      }
     },
   }
 }

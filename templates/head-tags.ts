@@ -40,11 +40,11 @@ export function headTags(data: PageData, script: string | undefined): HeadTag[] 
     ...themeScripts(data),
     link({ rel: 'canonical', href: data.canonical }),
     ...hrefLangs(data).map(link),
-    ...socialMeta(data, title, description).map((m) => meta(m.property ? { property: m.property, content: m.content } : { name: m.name, content: m.content })),
+    ...socialMeta(data, title, description).map(namedMeta),
     meta({ name: 'theme-color', content: '#ffffff', media: '(prefers-color-scheme: light)' }),
     meta({ name: 'theme-color', content: '#111111', media: '(prefers-color-scheme: dark)' }),
     ...(isNoindex(page.frontMatter) ? [meta({ name: 'robots', content: 'noindex' })] : []),
-    ...(data.head?.meta ?? []).map((m) => meta(m.property ? { property: m.property, content: m.content } : { name: m.name, content: m.content })),
+    ...(data.head?.meta ?? []).map(namedMeta),
     ...(data.head?.links ?? []).map((l) => link({ rel: l.rel, type: l.type, title: l.title, href: l.href })),
     ...(data.markdownUrl ? [link({ rel: 'alternate', type: 'text/markdown', href: data.markdownUrl })] : []),
     ...site.head.meta.map((attributes): HeadTag => ({ name: 'meta', attributes, config: true })),
@@ -52,6 +52,11 @@ export function headTags(data: PageData, script: string | undefined): HeadTag[] 
     ...assetTags(data.assets.preload, data.assets.css, script),
     { name: 'script', attributes: { type: 'application/ld+json' }, html: safeJson(pageGraph(data)) },
   ]
+}
+
+/** A `<meta>` of an Open Graph `property` or of a `name`. */
+function namedMeta(m: { property?: string; name?: string; content: string | undefined }): HeadTag {
+  return { name: 'meta', attributes: m.property ? { property: m.property, content: m.content } : { name: m.name, content: m.content } }
 }
 
 /** The locale routes' data block (when the page has translations) and the theme script. */
