@@ -21,4 +21,17 @@ export interface IslandPage {
   defaultLocale: string
   /** What the page's `getStaticProps` returned, on a page that has one. */
   props?: Record<string, unknown>
+  /** What Nextra's `useConfig()` answers with besides the page map (templates/mdx/nextra-hooks.ts). */
+  config: IslandConfig
+}
+
+/** The page's title and front matter and the site's settings that `useConfig()` gives. */
+export interface IslandConfig {
+  title: string
+  frontMatter: Record<string, unknown>
+  logo: string
+  docsRepositoryBase?: string
+  i18n: Array<{ locale: string; text: string }>
+  /** The Nextra major version of the site's project, which decides how front matter dates are given. */
+  nextraMajor?: number
 }

@@ -3,6 +3,7 @@ import type { IslandPage } from '../core/island-runtime.js'
 import type { PageData } from './page-data.js'
 
 export function islandPageOf(data: PageData): IslandPage {
-  const { i18n } = data.site
-  return { route: data.route, locale: data.locale, locales: i18n.locales.map((l) => l.locale), defaultLocale: i18n.defaultLocale, ...(data.props && { props: data.props }) }
+  const { i18n, brand, docsRepositoryBase, nextraMajor } = data.site
+  const config = { title: data.page.title, frontMatter: data.page.frontMatter, logo: brand.name, docsRepositoryBase, i18n: i18n.locales.map((l) => ({ locale: l.locale, text: l.text })), nextraMajor }
+  return { route: data.route, locale: data.locale, locales: i18n.locales.map((l) => l.locale), defaultLocale: i18n.defaultLocale, ...(data.props && { props: data.props }), config }
 }

@@ -71,15 +71,21 @@ export function useRouter() {
   }
 }
 
+/**
+ * Nextra's theme config as a page's components read it: from the same fields of the page on the
+ * server and in a component island's browser code (its JSON block), so an island hydrates with
+ * what the server rendered. The page map is there only on the server.
+ */
 export function useConfig() {
   const data = usePageData()
+  const config = usePage()?.config
   return {
-    title: data?.page.title ?? '',
-    frontMatter: asNextraFrontMatter(data?.page.frontMatter ?? {}, data),
-    logo: data?.site.brand.name,
+    title: config?.title ?? '',
+    frontMatter: asNextraFrontMatter(config?.frontMatter ?? {}, config?.nextraMajor),
+    logo: config?.logo,
     project: {},
-    docsRepositoryBase: data?.site.docsRepositoryBase,
-    i18n: data?.site.i18n.locales.map((l) => ({ locale: l.locale, text: l.text })) ?? [],
+    docsRepositoryBase: config?.docsRepositoryBase,
+    i18n: config?.i18n ?? [],
     hideSidebar: false,
     // Made when read: most pages never ask for it.
     get normalizePagesResult() {
@@ -93,14 +99,14 @@ export function useConfig() {
  * YAML date (2021-08-27) is a Date (Nextra 3 parses with js-yaml and keeps the object; pages call
  * `frontMatter.date.toISOString()`); Nextra 2 gave the text, which pages render as it is.
  */
-function asNextraFrontMatter(frontMatter: Record<string, unknown>, data: PageData | null): Record<string, unknown> {
+function asNextraFrontMatter(frontMatter: Record<string, unknown>, nextraMajor: number | undefined): Record<string, unknown> {
   const date = frontMatter.date
-  if ((data?.site.nextraMajor ?? 0) < 3 || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date)) return frontMatter
+  if ((nextraMajor ?? 0) < 3 || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date)) return frontMatter
   return { ...frontMatter, date: new Date(date) }
 }
 
 function asNextraPage(entry: MdxPageEntry | FolderEntry): NextraPage {
-  const base = { name: entry.name, route: entry.route, locale: entry.locale, frontMatter: asNextraFrontMatter(entry.frontMatter ?? {}, currentPage), meta: { title: entry.title } }
+  const base = { name: entry.name, route: entry.route, locale: entry.locale, frontMatter: asNextraFrontMatter(entry.frontMatter ?? {}, currentPage?.site.nextraMajor), meta: { title: entry.title } }
   if (entry.kind === 'MdxPage') return { kind: 'MdxPage', ...base }
   return { kind: 'Folder', ...base, children: pagesOf(entry.children, entry.index) }
 }

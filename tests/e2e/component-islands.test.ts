@@ -104,15 +104,21 @@ describe.skipIf(!CHROMIUM)('interactive components of a Nextra site in Chromium'
     await page.close()
   })
 
-  it("an island that reads the page's getStaticProps through useData() and its path through useRouter() hydrates with the same", async () => {
+  it("an island that reads the page's getStaticProps through useData(), its path through useRouter() and its title and front matter through useConfig() hydrates with the same", async () => {
     const page = await browser.browser.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     await page.goto(`${server.url}/guide/stars`)
     await expect(page.locator('.stars output').innerText()).resolves.toBe('1200')
     await expect(page.locator('.stars code').innerText()).resolves.toBe('/guide/stars')
+    await expect(page.locator('.stars small').innerText()).resolves.toBe('Stars, a brass lantern of Lantern')
     // The first click wakes the island and is replayed once it is live: with {} for its data its count would not be a number.
     await page.getByRole('button', { name: 'Star the lantern' }).click()
     await page.locator('[data-island="component"][data-hydrated] .stars output:text-is("1201")').waitFor()
     await expect(page.locator('.stars code').innerText()).resolves.toBe('/guide/stars')
+    // useConfig() answered with its defaults in the browser before: React logged the mismatch and showed ", a undefined lantern of".
+    await expect(page.locator('.stars small').innerText()).resolves.toBe('Stars, a brass lantern of Lantern')
+    expect(errors).toEqual([])
     await page.close()
   })
 
