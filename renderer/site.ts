@@ -27,6 +27,7 @@ import { checkPublicFiles, checkPublicOverwrites, type BuiltOutput } from './sta
 import { buildAssets, type AssetOptions, type SharedAssets } from './stages/assets.js'
 import { measureImages, type ImageStage } from './stages/images.js'
 import { planSearchIndexes, searchPointerFile, searchPointerUrls, type SearchIndexPlan } from './stages/search.js'
+import { partialTexts } from './mdx/partial-texts.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { planBlog, type BlogPageSpec, type BlogPlan } from './blog/model.js'
 import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
@@ -203,11 +204,15 @@ function refreshedSketches(options: SiteOptions): boolean | ((file: string) => b
   return unchanged ? (file) => !unchanged(file) : true
 }
 
-/** The search index URLs (they hash the pages' sources) and the render context (pages name the stable search pointers, never the hashed index). */
+/** The search index URLs (they hash the pages' sources and the partials they show) and the render context (pages name the stable search pointers, never the hashed index). */
 function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<Site, 'search' | 'context'> {
   const { config } = site
   const locales = config.i18n.locales.map((l) => l.locale)
-  const search = planSearchIndexes(pageMap, locales, (page) => jobs.sourceOf(page).text, `${CACHE_SALT}\0${config.search.codeBlocks}`)
+  const searchText = (page: MdxPageEntry) => {
+    const { text, displayPath, format } = jobs.sourceOf(page)
+    return format === 'mdx' ? [text, ...partialTexts(path.resolve(config.root, displayPath), text)].join('\0') : text
+  }
+  const search = planSearchIndexes(pageMap, locales, searchText, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code }, metaModules: pageMap.metaModules, codeBlocks: codeBlockStore(config, site.options) }
   return { search, context }
 }

@@ -2,7 +2,7 @@
  * An MDX tree degraded to plain Markdown: ESM and expressions dropped, components turned into the
  * Markdown that says the same thing (Callout → blockquote led by its label, Tabs → a headed
  * section per tab, Cards → a list of links, Details → its summary in bold then its content,
- * FileTree → a nested list, img → an image); any other component keeps its `title` (bold),
+ * FileTree → a nested list, img → an image, a Markdown partial → its content); any other component keeps its `title` (bold),
  * `subtitle` or `description`, and its children. Builds a new
  * tree and never changes the one it reads (the page's HTML is compiled from it). Pure.
  */
@@ -49,6 +49,8 @@ function degradeNode(node: Nodes, depth: number): RootContent[] {
 }
 
 function degradeJsx(node: Jsx, depth: number): RootContent[] {
+  // A Markdown partial the page shows: its content (mdx/remark-partials.ts).
+  if (node.type === 'mdxJsxFlowElement' && node.data?.partial) return degradeChildren(node.data.partial.children, depth)
   const name = node.name ?? ''
   const degrader = DEGRADERS[name] ?? DEGRADERS[name.split('.').pop()!]
   return degrader ? degrader(node, depth) : [...labelsOf(node), ...degradeChildren(node.children, depth)]

@@ -2,12 +2,15 @@
  * What the MDX plugins leave in `file.data` for `compilePage` to read (typed vfile data).
  */
 import type { Root } from 'hast'
+import type { Root as MdastRoot } from 'mdast'
 import type { ComponentRef, Heading, ImportRef, LinkRef, SearchSection } from '../../core/compiled-page.js'
 
 declare module 'vfile' {
   interface DataMap {
     /** Input: include code blocks in search sections (default true). */
     searchCodeBlocks: boolean
+    /** Input: the project folder, which `path` is relative to (remark-partials.ts reads the partials a page shows). */
+    root: string
     headings: Heading[]
     links: LinkRef[]
     ids: string[]
@@ -25,6 +28,13 @@ declare module 'vfile' {
     plainWanted: boolean
     /** rehype-plain: the final tree of a plain page, which is not compiled further. */
     plain: Root
+  }
+}
+
+declare module 'mdast-util-mdx-jsx' {
+  interface MdxJsxFlowElementData {
+    /** remark-partials: the tree of the Markdown partial the element shows. */
+    partial?: MdastRoot
   }
 }
 

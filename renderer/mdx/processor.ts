@@ -3,7 +3,8 @@
  * reused for every page (no per-page set-up).
  *
  *   remark: front matter (skipped, keeps line numbers) · GFM · alerts → Callout · heading ids ·
- *           links + unsafe URLs · search sections · Markdown twin · one image per theme (srcDark)
+ *           links + unsafe URLs · the text of partials shown (remark-partials) · search sections ·
+ *           Markdown twin · one image per theme (srcDark)
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
  *   rehype: KaTeX math (with `latex`) · Shiki code blocks · element ids · plain pages kept as trees
  *
@@ -30,6 +31,8 @@ import { remarkEsm } from './remark-esm.js'
 import { remarkNpm2yarn } from './remark-npm2yarn.js'
 import { remarkHeadings } from './remark-headings.js'
 import { remarkLinks } from './remark-links.js'
+import { isMarkAndUnravel } from './mark-and-unravel.js'
+import { remarkPartials } from './remark-partials.js'
 import { remarkSections } from './remark-sections.js'
 import { remarkMarkdownTwin } from './remark-markdown-twin.js'
 import { remarkThemedImages } from './remark-themed-images.js'
@@ -87,6 +90,7 @@ function processorOf(format: ContentFormat, { output = 'function-body', sourceMa
         remarkAlerts,
         remarkHeadings,
         remarkLinks,
+        remarkPartials,
         remarkSections,
         remarkNpm2yarn,
         remarkEsm,
@@ -142,10 +146,6 @@ export async function getStages(format: ContentFormat, options: ProcessorOptions
   return split
 }
 
-/** MDX's own remark-mark-and-unravel (not exported: known by its name, which the engine's bundle may number). */
-function isMarkAndUnravel(plugin: unknown): boolean {
-  return typeof plugin === 'function' && /^remarkMarkAndUnravel\d*$/.test(plugin.name)
-}
 
 /** Removes raw HTML from a `.md` page (and paragraphs left empty), warning once; comments go silently. */
 function remarkRawHtmlNotice() {

@@ -1,8 +1,9 @@
 /**
  * Search sections from the mdast (not from HTML): the text before the first heading is section
  * `''`, and each heading starts a section titled with its text. Paragraphs, list items, table rows,
- * quotes, JSX element text and (when `file.data.searchCodeBlocks` is not false) code blocks become
- * text blocks joined by '\n'. Sets `file.data.sections`.
+ * quotes, JSX element text, the text of Markdown partials the page shows (remark-partials.ts) and
+ * (when `file.data.searchCodeBlocks` is not false) code blocks become text blocks joined by '\n'.
+ * Sets `file.data.sections`.
  */
 import type { Nodes, Root, RootContent } from 'mdast'
 import type { VFile } from 'vfile'
@@ -57,7 +58,9 @@ export function remarkSections() {
             for (const row of node.children) add(row.children.map((cell) => plainText(cell).trim()).join(' '))
             break
           default:
-            if ('children' in node) walk(node.children as RootContent[])
+            // A partial's text sits where the element showing it is (remark-partials.ts).
+            if (node.type === 'mdxJsxFlowElement' && node.data?.partial) walk(node.data.partial.children)
+            else if ('children' in node) walk(node.children as RootContent[])
         }
       }
       flushInline()

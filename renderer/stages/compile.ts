@@ -71,6 +71,7 @@ async function compileTree(input: CompileInput, sourceText: string, asModule: bo
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
   vfile.data.plainWanted = input.plain !== undefined && !input.sourceMap
   const root = input.root ?? process.cwd()
+  vfile.data.root = root
   let code: string | undefined
   let thrown: unknown
   try {

@@ -32,6 +32,14 @@ describe('site build on a Nextra site with imports', () => {
     expect(home).toContain('Partials get the built-ins without importing them.')
   })
 
+  it("searches and twins the partial's text where the page shows it, under the partial's heading", async () => {
+    const searchDir = path.join(root, 'dist/_site/search')
+    const indexFile = (await readdir(searchDir)).find((f) => f.endsWith('.json'))!
+    const index = JSON.parse(await readFile(path.join(searchDir, indexFile), 'utf8')) as Record<string, { data: Record<string, string> }>
+    expect(index['/']!.data['install-the-cli#Install the CLI']).toBe('Run the installer.\nPartials get the built-ins without importing them.\nnpm install acme\npnpm add acme')
+    expect(await html('index.md')).toContain('### Install the CLI\n\nRun the installer.\n\n> **Info**\n>\n> Partials get the built-ins without importing them.\n\n## npm')
+  })
+
   it('renders a component file of the project, `export const` values, next/link, and publishes an imported image', async () => {
     const guide = await html('docs/guide.html')
     expect(guide).toContain('<p class="counter">Retries<!-- -->: <output>3</output></p>')
@@ -143,6 +151,16 @@ describe('site build on a Nextra site with imports', () => {
     expect(changed.code).toBe(0)
     expect(changed.stdout).toContain('(1 compiled,')
     expect(await readFile(path.join(root, 'dist-changed/index.html'), 'utf8')).toContain('Run the new installer.')
+    expect(await readFile(path.join(root, 'dist-changed/index.md'), 'utf8')).toContain('Run the new installer.')
+    // The index holds the partial's text: its name (cached for a year) changes with it, as with a page's own text.
+    const indexOf = async (out: string) => {
+      const folder = path.join(root, out, '_site/search')
+      const name = (await readdir(folder)).find((f) => f.endsWith('.json'))!
+      return { name, text: await readFile(path.join(folder, name), 'utf8') }
+    }
+    const [before, after] = [await indexOf('dist-warm'), await indexOf('dist-changed')]
+    expect(after.text).toContain('Run the new installer.')
+    expect(after.name).not.toBe(before.name)
     const data = path.join(root, 'content/data/versions.json')
     await writeFile(data, (await readFile(data, 'utf8')).replace('4.2.0', '5.0.0'))
     const again = await runSite(['build', '--root', root, '--out', 'dist-data'])

@@ -1,0 +1,42 @@
+/**
+ * What a page's search text and Markdown twin depend on besides its own source: the Markdown
+ * partials it shows (remark-partials.ts). The search index's name hashes them with the pages'
+ * sources (stages/search.ts `planSearchIndexes`), so an edit to a partial alone names a new index.
+ * Kept apart from the remark plugin: the main thread plans with it and loads no remark code.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Any relative import of a Markdown file: more than the partials remark-partials.ts reads, never fewer. */
+const IMPORTED = /\bfrom\s*(['"])(\.\.?\/[^'"\n]+\.mdx?)\1/g
+
+/**
+ * The texts of the Markdown files that `text` (the source of `file`) imports relatively, and of
+ * those they import, each once, in the order found ('\0' for one that cannot be read): all a
+ * page's search text depends on besides its own source.
+ */
+export function partialTexts(file: string, text: string): string[] {
+  const texts: string[] = []
+  const seen = new Set([file])
+  const visit = (from: string, source: string) => {
+    if (!source.includes('from')) return
+    for (const match of source.matchAll(IMPORTED)) {
+      const target = path.resolve(path.dirname(from), match[2]!)
+      if (seen.has(target)) continue
+      seen.add(target)
+      const partial = readText(target)
+      texts.push(partial ?? '\0')
+      if (partial !== undefined) visit(target, partial)
+    }
+  }
+  visit(file, text)
+  return texts
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The text of the Markdown partials a page shows, for its search sections and its Markdown twin:
+ * a page that imports `./shared.mdx` (or `.md`) and writes `<Shared />` renders the partial's
+ * content in its place (bundle-page.ts compiles it as a component), and Nextra's search finds it
+ * there. Each such element gets the partial's tree, parsed with the page's parser and given its
+ * heading ids as the partial's own compile gives them, in `data.partial`; remark-sections and the
+ * twin (llms/degrade.ts) read it in the element's place. The element itself, and so the HTML, is
+ * left as it is. Partials inside partials are read too, each file once along a chain.
+ *
+ * Runs only when the compile says where the project is (`file.data.root`): not for a partial's own
+ * compile, whose text is never read. A partial that cannot be read or parsed is left out; the
+ * bundle reports it. The search index's name hashes what its text is made from: partial-texts.ts
+ * gives the partials' texts for it.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Program } from 'estree'
+import type { Root } from 'mdast'
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import type { Processor } from 'unified'
+import { VFile } from 'vfile'
+import { eachNode } from './each-node.js'
+import { markAndUnravelOf } from './mark-and-unravel.js'
+import { remarkAlerts } from './remark-alerts.js'
+import { remarkHeadings } from './remark-headings.js'
+
+/** A relative import of a Markdown file. */
+const PARTIAL = /^\.\.?\/.*\.mdx?$/
+
+export function remarkPartials(this: Processor) {
+  const processor = this
+  // As MDX's own pipeline does before the page's plugins: a paragraph holding only a component becomes the component.
+  const unravel = markAndUnravelOf(processor)
+  const parse = (text: string, at: string) => {
+    const tree = processor.parse(new VFile({ value: text, path: at })) as Root
+    unravel?.(tree)
+    return tree
+  }
+  return (tree: Root, file: VFile) => {
+    const root = file.data.root
+    if (!root || !file.path) return
+    const page = path.resolve(root, file.path)
+    attachPartials(tree, page, parse, new Set([page]))
+  }
+}
+
+/** Gives each element of `tree` that shows a partial its tree; `seen` are the files of the chain so far. */
+function attachPartials(tree: Root, file: string, parse: (text: string, at: string) => Root, seen: Set<string>): void {
+  const partials = partialImports(tree, path.dirname(file))
+  if (!partials.size) return
+  eachNode<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => {
+    const target = node.name ? partials.get(node.name) : undefined
+    if (!target || seen.has(target)) return
+    const partial = partialTree(target, parse)
+    if (!partial) return
+    attachPartials(partial, target, parse, new Set([...seen, target]))
+    node.data = { ...node.data, partial }
+  })
+}
+
+/** The name each Markdown partial is imported under (default imports of relative `.md`/`.mdx` files), to its absolute path. */
+function partialImports(tree: Root, folder: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue
+    for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !PARTIAL.test(statement.source.value)) continue
+      for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') found.set(specifier.local.name, path.resolve(folder, statement.source.value))
+    }
+  }
+  return found
+}
+
+/** The partial's tree with its components unravelled, its callouts and heading ids, as its own compile makes them; none when it cannot be read or parsed. */
+function partialTree(file: string, parse: (text: string, at: string) => Root): Root | undefined {
+  try {
+    const text = readFileSync(file, 'utf8').replace(/^\ufeff/, '').replace(/\r\n?/g, '\n')
+    const tree = parse(text, file)
+    remarkAlerts()(tree)
+    remarkHeadings()(tree, new VFile())
+    return tree
+  } catch {
+    return undefined
+  }
+}

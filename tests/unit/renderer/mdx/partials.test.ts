@@ -1,0 +1,54 @@
+/** The text of Markdown partials a page shows, in its search sections and Markdown twin (renderer/mdx/remark-partials.ts). */
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { compilePage } from '../../../../renderer/stages/compile.js'
+import { partialTexts } from '../../../../renderer/mdx/partial-texts.js'
+
+describe('Markdown partials in search sections and the twin', () => {
+  let root: string
+  const compile = (source: string, file = 'content/docs/page.mdx') => compilePage({ source, file, format: 'mdx', root })
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'site-partials-'))
+    await mkdir(path.join(root, 'content/_parts'), { recursive: true })
+    await mkdir(path.join(root, 'content/docs'), { recursive: true })
+    // Its heading repeats one of the page's: the partial's own compile gives it the bare id.
+    await writeFile(path.join(root, 'content/_parts/auth.mdx'), "import Scopes from './scopes.md'\n\n## Setup\n\nSend the key in the `Authorization` header.\n\n<Scopes />\n")
+    await writeFile(path.join(root, 'content/_parts/scopes.md'), 'Keys carry the **read** scope unless you ask for more.\n')
+    // A partial that shows itself and the page that shows it: each file is read once along a chain.
+    await writeFile(path.join(root, 'content/_parts/loop.mdx'), "import Loop from './loop.mdx'\n\nAround once.\n\n<Loop />\n")
+    await writeFile(path.join(root, 'content/_parts/broken.mdx'), 'An unclosed <Tag\n')
+  })
+
+  it("puts a partial's text where the page shows it, under the partial's headings and ids, partials of partials included", async () => {
+    const source = "---\ntitle: Keys\n---\nimport Auth from '../_parts/auth.mdx'\n\n## Setup\n\nCreate a key first.\n\n<Auth />\n\nRotate keys every 90 days.\n"
+    const { page, diagnostics } = await compile(source)
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect(page!.sections).toEqual([
+      { id: 'setup', title: 'Setup', text: 'Create a key first.' },
+      { id: 'setup', title: 'Setup', text: 'Send the key in the Authorization header.\nKeys carry the read scope unless you ask for more.\nRotate keys every 90 days.' },
+    ])
+    expect(page!.markdown).toBe('## Setup\n\nCreate a key first.\n\n## Setup\n\nSend the key in the `Authorization` header.\n\nKeys carry the **read** scope unless you ask for more.\n\nRotate keys every 90 days.\n')
+    // The page's own headings (its table of contents) and its HTML are the page's alone.
+    expect(page!.headings).toEqual([{ id: 'setup', value: 'Setup', depth: 2 }])
+    expect(page!.dependencies).toEqual(['content/_parts/auth.mdx', 'content/_parts/scopes.md'])
+  })
+
+  it('reads a file once along a chain (a partial that shows itself); a partial that does not parse fails the page at its own file, as before', async () => {
+    const loop = await compile("import Loop from '../_parts/loop.mdx'\n\nBefore.\n\n<Loop />\n")
+    expect(loop.page!.sections).toEqual([{ id: '', title: '', text: 'Before.\nAround once.' }])
+    const broken = await compile("import Broken from '../_parts/broken.mdx'\n\nBefore.\n\n<Broken />\n")
+    expect(broken.page).toBeUndefined()
+    expect(broken.diagnostics.map((d) => d.file)).toContain('content/_parts/broken.mdx')
+  })
+
+  it('lists the texts a page shows through partials, each file once, for the search index name to hash', async () => {
+    const page = path.join(root, 'content/docs/page.mdx')
+    const auth = "import Scopes from './scopes.md'\n\n## Setup\n\nSend the key in the `Authorization` header.\n\n<Scopes />\n"
+    const scopes = 'Keys carry the **read** scope unless you ask for more.\n'
+    expect(partialTexts(page, "import Auth from '../_parts/auth.mdx'\nimport Again from '../_parts/auth.mdx'\nimport Gone from './gone.mdx'\n")).toEqual([auth, scopes, '\0'])
+    expect(partialTexts(page, "import Loop from '../_parts/loop.mdx'\n")).toEqual(["import Loop from './loop.mdx'\n\nAround once.\n\n<Loop />\n"])
+    expect(partialTexts(page, 'No imports here.\n')).toEqual([])
+  })
+})
