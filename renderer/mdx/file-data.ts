@@ -11,6 +11,8 @@ declare module 'vfile' {
     searchCodeBlocks: boolean
     /** Input: the project folder, which `path` is relative to (remark-partials.ts reads the partials a page shows). */
     root: string
+    /** Input: parses a `.md` partial's text as Markdown (remark-partials.ts); without it, it is parsed as the page is. */
+    parseMarkdown: (text: string, path: string) => Promise<MdastRoot>
     headings: Heading[]
     links: LinkRef[]
     ids: string[]

@@ -27,35 +27,43 @@ import { remarkHeadings } from './remark-headings.js'
 /** A relative import of a Markdown file. */
 const PARTIAL = /^\.\.?\/.*\.mdx?$/
 
+/** Parses a partial's text (the file at `at`) into its tree. */
+type Parse = (text: string, at: string) => Root | Promise<Root>
+
 export function remarkPartials(this: Processor) {
   const processor = this
   // As MDX's own pipeline does before the page's plugins: a paragraph holding only a component becomes the component.
   const unravel = markAndUnravelOf(processor)
-  const parse = (text: string, at: string) => {
+  const parseMdx = (text: string, at: string) => {
     const tree = processor.parse(new VFile({ value: text, path: at })) as Root
     unravel?.(tree)
     return tree
   }
   return (tree: Root, file: VFile) => {
     const root = file.data.root
-    if (!root || !file.path) return
+    if (!root || !file.path || !tree.children.some((node) => node.type === 'mdxjsEsm')) return
     const page = path.resolve(root, file.path)
-    attachPartials(tree, page, parse, new Set([page]))
+    // A `.md` partial is Markdown, as the bundle compiles it: `{`, `<` and comments are text there.
+    const { parseMarkdown } = file.data
+    const parse: Parse = (text, at) => (at.endsWith('.md') && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at))
+    return attachPartials(tree, page, parse, new Set([page]))
   }
 }
 
 /** Gives each element of `tree` that shows a partial its tree; `seen` are the files of the chain so far. */
-function attachPartials(tree: Root, file: string, parse: (text: string, at: string) => Root, seen: Set<string>): void {
+async function attachPartials(tree: Root, file: string, parse: Parse, seen: Set<string>): Promise<void> {
   const partials = partialImports(tree, path.dirname(file))
   if (!partials.size) return
-  eachNode<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => {
-    const target = node.name ? partials.get(node.name) : undefined
-    if (!target || seen.has(target)) return
-    const partial = partialTree(target, parse)
-    if (!partial) return
-    attachPartials(partial, target, parse, new Set([...seen, target]))
+  const showing: MdxJsxFlowElement[] = []
+  eachNode<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => void (node.name && partials.has(node.name) && showing.push(node)))
+  for (const node of showing) {
+    const target = partials.get(node.name!)!
+    if (seen.has(target)) continue
+    const partial = await partialTree(target, parse)
+    if (!partial) continue
+    await attachPartials(partial, target, parse, new Set([...seen, target]))
     node.data = { ...node.data, partial }
-  })
+  }
 }
 
 /** The name each Markdown partial is imported under (default imports of relative `.md`/`.mdx` files), to its absolute path. */
@@ -72,10 +80,10 @@ function partialImports(tree: Root, folder: string): Map<string, string> {
 }
 
 /** The partial's tree with its components unravelled, its callouts and heading ids, as its own compile makes them; none when it cannot be read or parsed. */
-function partialTree(file: string, parse: (text: string, at: string) => Root): Root | undefined {
+async function partialTree(file: string, parse: Parse): Promise<Root | undefined> {
   try {
     const text = readFileSync(file, 'utf8').replace(/^\ufeff/, '').replace(/\r\n?/g, '\n')
-    const tree = parse(text, file)
+    const tree = await parse(text, file)
     remarkAlerts()(tree)
     remarkHeadings()(tree, new VFile())
     return tree

@@ -15,7 +15,8 @@ describe('Markdown partials in search sections and the twin', () => {
     await mkdir(path.join(root, 'content/docs'), { recursive: true })
     // Its heading repeats one of the page's: the partial's own compile gives it the bare id.
     await writeFile(path.join(root, 'content/_parts/auth.mdx'), "import Scopes from './scopes.md'\n\n## Setup\n\nSend the key in the `Authorization` header.\n\n<Scopes />\n")
-    await writeFile(path.join(root, 'content/_parts/scopes.md'), 'Keys carry the **read** scope unless you ask for more.\n')
+    // Markdown, not MDX: braces and comments are text and nothing (parsed as MDX, the first would be an expression and the second an error).
+    await writeFile(path.join(root, 'content/_parts/scopes.md'), 'Keys carry the **read** scope unless you ask for {write}.\n\n<!-- scopes are listed in the console -->\n')
     // A partial that shows itself and the page that shows it: each file is read once along a chain.
     await writeFile(path.join(root, 'content/_parts/loop.mdx'), "import Loop from './loop.mdx'\n\nAround once.\n\n<Loop />\n")
     await writeFile(path.join(root, 'content/_parts/broken.mdx'), 'An unclosed <Tag\n')
@@ -27,9 +28,9 @@ describe('Markdown partials in search sections and the twin', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     expect(page!.sections).toEqual([
       { id: 'setup', title: 'Setup', text: 'Create a key first.' },
-      { id: 'setup', title: 'Setup', text: 'Send the key in the Authorization header.\nKeys carry the read scope unless you ask for more.\nRotate keys every 90 days.' },
+      { id: 'setup', title: 'Setup', text: 'Send the key in the Authorization header.\nKeys carry the read scope unless you ask for {write}.\nRotate keys every 90 days.' },
     ])
-    expect(page!.markdown).toBe('## Setup\n\nCreate a key first.\n\n## Setup\n\nSend the key in the `Authorization` header.\n\nKeys carry the **read** scope unless you ask for more.\n\nRotate keys every 90 days.\n')
+    expect(page!.markdown).toBe('## Setup\n\nCreate a key first.\n\n## Setup\n\nSend the key in the `Authorization` header.\n\nKeys carry the **read** scope unless you ask for {write}.\n\n<!-- scopes are listed in the console -->\n\nRotate keys every 90 days.\n')
     // The page's own headings (its table of contents) and its HTML are the page's alone.
     expect(page!.headings).toEqual([{ id: 'setup', value: 'Setup', depth: 2 }])
     expect(page!.dependencies).toEqual(['content/_parts/auth.mdx', 'content/_parts/scopes.md'])
@@ -46,7 +47,7 @@ describe('Markdown partials in search sections and the twin', () => {
   it('lists the texts a page shows through partials, each file once, for the search index name to hash', async () => {
     const page = path.join(root, 'content/docs/page.mdx')
     const auth = "import Scopes from './scopes.md'\n\n## Setup\n\nSend the key in the `Authorization` header.\n\n<Scopes />\n"
-    const scopes = 'Keys carry the **read** scope unless you ask for more.\n'
+    const scopes = 'Keys carry the **read** scope unless you ask for {write}.\n\n<!-- scopes are listed in the console -->\n'
     expect(partialTexts(page, "import Auth from '../_parts/auth.mdx'\nimport Again from '../_parts/auth.mdx'\nimport Gone from './gone.mdx'\n")).toEqual([auth, scopes, '\0'])
     expect(partialTexts(page, "import Loop from '../_parts/loop.mdx'\n")).toEqual(["import Loop from './loop.mdx'\n\nAround once.\n\n<Loop />\n"])
     expect(partialTexts(page, 'No imports here.\n')).toEqual([])
