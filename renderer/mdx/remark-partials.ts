@@ -2,10 +2,11 @@
  * The text of the Markdown partials a page shows, for its search sections and its Markdown twin:
  * a page that imports `./shared.mdx` (or `.md`) and writes `<Shared />` renders the partial's
  * content in its place (bundle-page.ts compiles it as a component), and Nextra's search finds it
- * there. Each such element gets the partial's tree, parsed with the page's parser and given its
- * heading ids as the partial's own compile gives them, in `data.partial`; remark-sections and the
- * twin (llms/degrade.ts) read it in the element's place. The element itself, and so the HTML, is
- * left as it is. Partials inside partials are read too, each file once along a chain.
+ * there. Each such element gets the partial's tree, parsed as the bundle compiles it (MDX, or
+ * Markdown for a `.md` file: `file.data.parseMarkdown`) and given its heading ids as the partial's
+ * own compile gives them, in `data.partial`; remark-sections and the twin (llms/degrade.ts) read
+ * it in the element's place. The element itself, and so the HTML, is left as it is. Partials
+ * inside partials are read too, each file once along a chain.
  *
  * Runs only when the compile says where the project is (`file.data.root`): not for a partial's own
  * compile, whose text is never read. A partial that cannot be read or parsed is left out; the
