@@ -2,9 +2,9 @@
  * An MDX tree degraded to plain Markdown: ESM and expressions dropped, components turned into the
  * Markdown that says the same thing (Callout → blockquote led by its label, Tabs → a headed
  * section per tab, Cards → a list of links, Details → its summary in bold then its content,
- * FileTree → a nested list, img → an image, a Markdown partial → its content); any other component keeps its `title` (bold),
- * `subtitle` or `description`, and its children. Builds a new
- * tree and never changes the one it reads (the page's HTML is compiled from it). Pure.
+ * FileTree → a nested list, img → an image, a Markdown partial → its content); any other component
+ * keeps its `title` (bold), `subtitle` or `description`, and its children. Builds a new tree and
+ * never changes the one it reads (the page's HTML is compiled from it). Pure.
  */
 import type { BlockContent, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'

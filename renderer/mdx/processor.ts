@@ -146,7 +146,6 @@ export async function getStages(format: ContentFormat, options: ProcessorOptions
   return split
 }
 
-
 /** Removes raw HTML from a `.md` page (and paragraphs left empty), warning once; comments go silently. */
 function remarkRawHtmlNotice() {
   return (tree: Root, file: VFile) => {

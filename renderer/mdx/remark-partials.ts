@@ -8,8 +8,8 @@
  * it in the element's place. The element itself, and so the HTML, is left as it is. Partials
  * inside partials are read too, each file once along a chain.
  *
- * Runs only when the compile says where the project is (`file.data.root`): not for a partial's own
- * compile, whose text is never read. A partial that cannot be read or parsed is left out; the
+ * Runs only when the compile says where the project is (`file.data.root`, a page that imports):
+ * not for a partial's own compile, whose text is never read. A partial that cannot be read or parsed is left out; the
  * bundle reports it. The search index's name hashes what its text is made from: partial-texts.ts
  * gives the partials' texts for it.
  */

@@ -71,8 +71,11 @@ async function compileTree(input: CompileInput, sourceText: string, asModule: bo
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
   vfile.data.plainWanted = input.plain !== undefined && !input.sourceMap
   const root = input.root ?? process.cwd()
-  vfile.data.root = root
-  vfile.data.parseMarkdown = async (text, at) => (await getStages('md', { output: 'program', latex: input.options?.latex, mermaid: input.options?.mermaid })).toHast.parse(new VFile({ value: text, path: at })) as Root
+  // Only a page that imports can show partials (mdx/remark-partials.ts reads them).
+  if (asModule) {
+    vfile.data.root = root
+    vfile.data.parseMarkdown = async (text, at) => (await getStages('md', { output: 'program', latex: input.options?.latex, mermaid: input.options?.mermaid })).toHast.parse(new VFile({ value: text, path: at })) as Root
+  }
   let code: string | undefined
   let thrown: unknown
   try {
