@@ -29,7 +29,7 @@ import { toPosix } from './paths.js'
 import { HISTORY_FILE } from './redirects/route-history.js'
 import type { FileStamp } from './source-pack.js'
 
-const VERSION = 2
+const VERSION = 3
 
 /** One output file as last written: an id of its contents, the CSP hashes of its inline scripts and the image variants it names (HTML). */
 export interface OutputEntry {
@@ -49,6 +49,16 @@ export interface BuildChanges {
   removed: string[]
 }
 
+/**
+ * What a build's pages were found under in the compile cache (cache.ts): the keys of their stored
+ * compiles, and the source keys whose list of imported files (`<key>.deps.json`) led to them. The
+ * next build of the folder drops what it no longer uses (build.ts `dropReplaced`).
+ */
+export interface CacheKeys {
+  pages: string[]
+  lists: string[]
+}
+
 export interface BuildRecord {
   version: number
   key: string
@@ -60,6 +70,7 @@ export interface BuildRecord {
   changes: BuildChanges
   /** Pages of that build ran getStaticProps (its data may change with no file changed): the next build is never taken as unchanged. */
   dataPages?: number
+  cacheKeys?: CacheKeys
 }
 
 /** The record of the last build into `outDir`, and whether the output is up to date with the inputs. */
@@ -72,6 +83,8 @@ export interface BuildState {
    * id has the same bytes, so the same scripts and image variants.
    */
   recorded?: Record<string, OutputEntry>
+  /** The compile cache keys of that build's pages. */
+  recordedKeys?: CacheKeys
   upToDate: boolean
   /**
    * True when the content file `file` (content-relative) has the size and mtime the recorded build
@@ -83,7 +96,7 @@ export interface BuildState {
   /** No other output folder has a record beside this one's: what this folder's builds no longer use, no other build does. */
   sole: boolean
   /** Stores the record of a committed build; `touched` are root-relative input files the build itself wrote (the route history), taken as it left them. */
-  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; touched?: string[] }): Promise<void>
+  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; cacheKeys?: CacheKeys; touched?: string[] }): Promise<void>
 }
 
 /** Reads the record of `outDir` and compares it with the inputs as they are now; undefined when the engine runs from its sources. */
@@ -110,6 +123,9 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
     get recorded() {
       return recorded?.outputs
     },
+    get recordedKeys() {
+      return recorded?.cacheKeys
+    },
     upToDate,
     unchanged: (file) => historyUnchanged && same(`${prefix}${file}`),
     stat: stamps.get,
@@ -129,6 +145,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
         pages: result.pages,
         changes: result.changes,
         ...(result.dataPages && { dataPages: result.dataPages }),
+        ...(result.cacheKeys && { cacheKeys: result.cacheKeys }),
       }
       await mkdir(path.dirname(file), { recursive: true })
       const temp = `${file}.tmp-${process.pid}`
@@ -140,16 +157,17 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
 
 /** The text of `record` in its file (`readRecordFile`). */
 export function recordText(record: BuildRecord): string {
-  const { outputs, ...head } = record
-  return `${JSON.stringify(head)}\n${JSON.stringify(outputs)}`
+  const { outputs, cacheKeys, ...head } = record
+  return `${JSON.stringify(head)}\n${JSON.stringify(outputs)}\n${JSON.stringify(cacheKeys ?? null)}`
 }
 
 /**
- * The record in `file`: a line of everything but the outputs, then a line of the outputs (JSON
- * writes no line break of its own), which are parsed when first read. A build with nothing to do
- * reads only the first line: the outputs were five sixths of a 10,000-page record (3.1 of
- * 3.8 MB) and of the time it took to read it (stop 33). Undefined when there is none or its first
- * line is not a record; outputs that do not parse are none (the next build writes every file).
+ * The record in `file`: a line of everything but the outputs and the cache keys, then a line of
+ * the outputs and one of the cache keys (JSON writes no line break of its own), each parsed when
+ * first read. A build with nothing to do reads only the first line: the outputs were five sixths
+ * of a 10,000-page record (3.1 of 3.8 MB) and of the time it took to read it (stop 33). Undefined
+ * when there is none or its first line is not a record; outputs that do not parse are none (the
+ * next build writes every file), cache keys that do not parse are none (nothing is dropped).
  */
 export async function readRecordFile(file: string): Promise<BuildRecord | undefined> {
   const bytes = await readFile(file).catch(() => undefined)
@@ -162,10 +180,13 @@ export async function readRecordFile(file: string): Promise<BuildRecord | undefi
     return undefined
   }
   if (typeof head !== 'object' || head === null) return undefined
+  const keysStart = bytes.indexOf(10, lineEnd + 1)
+  const outputsEnd = keysStart === -1 ? bytes.length : keysStart
   let outputs: Record<string, OutputEntry> | undefined
-  return Object.defineProperty(head, 'outputs', {
-    enumerable: true,
-    get: () => (outputs ??= parseOutputs(bytes.toString('utf8', lineEnd + 1))),
+  let keys: { parsed?: CacheKeys } | undefined
+  return Object.defineProperties(head, {
+    outputs: { enumerable: true, get: () => (outputs ??= parseOutputs(bytes.toString('utf8', lineEnd + 1, outputsEnd))) },
+    cacheKeys: { enumerable: true, get: () => (keys ??= { parsed: parseCacheKeys(bytes.toString('utf8', outputsEnd + 1)) }).parsed },
   }) as BuildRecord
 }
 
@@ -175,6 +196,16 @@ function parseOutputs(text: string): Record<string, OutputEntry> {
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, OutputEntry>) : {}
   } catch {
     return {}
+  }
+}
+
+function parseCacheKeys(text: string): CacheKeys | undefined {
+  try {
+    const parsed = JSON.parse(text) as Partial<CacheKeys> | null
+    const strings = (list: unknown) => Array.isArray(list) && list.every((k) => typeof k === 'string')
+    return parsed && strings(parsed.pages) && strings(parsed.lists) ? (parsed as CacheKeys) : undefined
+  } catch {
+    return undefined
   }
 }
 

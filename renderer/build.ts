@@ -24,7 +24,7 @@ import { createPagePool, workersFor, type PagePool } from './workers/pool.js'
 import { compileCacheSalt, createCompileCache, noCache, type CompileCache } from './cache.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import { createRenderCache, noRenderCache, type RenderCache } from './render-cache.js'
-import { outputId, type OutputEntry } from './build-record.js'
+import { outputId, type CacheKeys, type OutputEntry } from './build-record.js'
 import { isInside, posixRelative } from './paths.js'
 import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
@@ -53,6 +53,8 @@ export interface BuildOptions {
   onStage?: StageListener
   /** The outputs the last build into the same folder recorded (build-record.ts): files with the same contents keep their recorded script hashes and image variants. */
   previous?: Record<string, OutputEntry>
+  /** The compile cache keys that build's pages used. */
+  previousKeys?: CacheKeys
   /**
    * Whether each output's contents get an id (build-record.ts `outputId`), which only a build
    * record uses: false for a build that keeps none (`--no-cache`, `--dry-run`), whose outputs then
@@ -61,8 +63,9 @@ export interface BuildOptions {
    */
   identify?: boolean
   /**
-   * Deletes from the render and compile caches what pages of `previous` were stored under and no
-   * page of this build is (an edited page's old render and compile), once the build is committed.
+   * Deletes from the render and compile caches what pages of `previous` (and `previousKeys`) were
+   * stored under and no page of this build is (an edited page's old render, compile and list of
+   * imported files), once the build is committed.
    * Only when no other output folder's build may use them. Left there, each edit added its page's
    * HTML (~55 KB a page of the synthetic 10,000-page site) and compile for good, and a sidebar
    * title edit a whole section's.
@@ -86,6 +89,8 @@ export interface BuildResult {
   dependencies: string[]
   /** Pages that run getStaticProps: what they show may change with nothing of the site changed. */
   dataPages: number
+  /** What the pages were found under in the compile cache (for the build record). */
+  cacheKeys?: CacheKeys
 }
 
 type Contents = string | Uint8Array | { from: string }
@@ -130,7 +135,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   stage('assets', `${site.assets.files.length} files`)
   // Errors so far do not stop the run: every page that planned is still compiled, so one run
   // reports every broken file (BLD-12); nothing is committed while any error stands.
-  const { factsByFile, compiledCount, rendered, storedKeys, dropReplaced } = await renderPages(site, options, write)
+  const { factsByFile, compiledCount, rendered, storedKeys, cacheKeys, dropReplaced } = await renderPages(site, options, write)
   stage('pages', `${pageMap.pages.length} pages, ${rendered.length} rendered, ${compiledCount} compiled`)
   if (report.hasErrors()) return fail(compiledCount)
 
@@ -177,7 +182,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   // And Nextra 4's app/_meta.global.* (stages/scan.ts).
   const metasOutside = site.tree.metas.flatMap((m) => (m.absPath && !isInside(m.absPath, site.config.contentDir) ? [posixRelative(site.config.root, m.absPath)] : []))
   const dependencies = [...(site.components.loaded?.dependencies ?? []), ...[...factsByFile.values()].flatMap((f) => f.dependencies ?? []), ...referenced, ...metasOutside]
-  return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount, outputs, rendered: rendered.sort(), dependencies: [...new Set(dependencies)].sort(), dataPages: [...factsByFile.values()].filter((f) => f.staticProps).length }
+  return { ok: true, diagnostics: report.all(), pageMap, files: written.sort(), pages: pageMap.pages.length, compiled: compiledCount, outputs, rendered: rendered.sort(), dependencies: [...new Set(dependencies)].sort(), dataPages: [...factsByFile.values()].filter((f) => f.staticProps).length, cacheKeys }
 }
 
 /**
@@ -218,7 +223,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
       if (result.compiled || result.facts) compiledCount++
       const storedKey = await storedKeyOf(cache, sourceKey, result, cached?.key ?? key)
       handOn?.((handed = { page: compiled, key: storedKey }))
-      if (storedKey) stored.compiled(page.route, storedKey)
+      if (storedKey) stored.compiled(page.route, storedKey, sourceKey)
       stored.rendered(await writeRendered({ site, renders, write }, page, job, result, facts?.staticProps ? undefined : storedKey))
     } finally {
       handOn?.(handed)
@@ -260,31 +265,42 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
         if (!kept) return
         await adoptFacts(planned.page, kept.facts, planned.job.source!, kept.assets)
         await write(routeToFile(planned.page.route), { from: kept.stored }, pageOutputId(kept.renderKey))
-        stored.compiled(planned.page.route, planned.key)
+        stored.compiled(planned.page.route, planned.key, planned.sourceKey)
         stored.rendered(kept.renderKey)
       }),
     ])
   } finally {
     await pool?.close()
   }
-  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: stored.byRoute, dropReplaced: () => stored.dropReplaced(options.previous, renders, cache) }
+  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: stored.byRoute, cacheKeys: stored.cacheKeys(), dropReplaced: () => stored.dropReplaced(options, renders, cache) }
 }
 
 /**
- * The keys this build stores its pages under: compile keys by route, render keys. Once the build
- * is committed, what the previous build's outputs named under other keys is dropped from the caches.
+ * The keys this build stores its pages under: compile keys by route (and the source keys whose list
+ * of imported files led to them), render keys. Once the build is committed, what the previous
+ * build stored its pages under and this one does not is dropped from the caches.
  */
 function storedKeys() {
   const byRoute = new Map<string, string>()
+  const lists = new Set<string>()
   const renderKeys = new Set<string>()
+  const cacheKeys = (): CacheKeys => ({ pages: [...new Set(byRoute.values())], lists: [...lists] })
   return {
     byRoute,
-    compiled: (route: string, key: string) => byRoute.set(route, key),
+    cacheKeys,
+    compiled(route: string, key: string, sourceKey: string) {
+      byRoute.set(route, key)
+      // Stored under another key than its source's: found through the source's list of imported files.
+      if (key !== sourceKey) lists.add(sourceKey)
+    },
     rendered: (key: string | undefined) => key && renderKeys.add(key),
-    dropReplaced(previous: Record<string, OutputEntry> | undefined, renders: RenderCache, cache: CompileCache) {
-      const replaced = replacedKeys(previous, { 'r:': renderKeys, 't:': new Set(byRoute.values()) })
-      renders.drop(replaced['r:'])
-      cache.drop(replaced['t:'])
+    dropReplaced(before: Pick<BuildOptions, 'previous' | 'previousKeys'>, renders: RenderCache, cache: CompileCache) {
+      renders.drop(replacedRenders(before.previous, renderKeys))
+      const pages = new Set(byRoute.values())
+      cache.drop(
+        (before.previousKeys?.pages ?? []).filter((key) => !pages.has(key)),
+        (before.previousKeys?.lists ?? []).filter((key) => !lists.has(key)),
+      )
     },
   }
 }
@@ -299,17 +315,13 @@ async function pageCaches(site: Site): Promise<{ cache: CompileCache; renders: R
   return { cache, renders }
 }
 
-/**
- * The keys the outputs of `previous` name that no page of this build uses, by kind: render keys of
- * pages (`r:<key>`, pageOutputId), compile keys of Markdown twins (`t:<key>:<title>`, twinIds).
- */
-function replacedKeys(previous: Record<string, OutputEntry> | undefined, used: Record<'r:' | 't:', Set<string>>): Record<'r:' | 't:', Set<string>> {
-  const replaced = { 'r:': new Set<string>(), 't:': new Set<string>() }
+/** The render keys the pages of `previous` were written under (`r:<key>`, pageOutputId) that no page of this build is. */
+function replacedRenders(previous: Record<string, OutputEntry> | undefined, used: Set<string>): Set<string> {
+  const replaced = new Set<string>()
   for (const { id } of Object.values(previous ?? {})) {
-    const kind = id.slice(0, 2)
-    if (kind !== 'r:' && kind !== 't:') continue
-    const key = id.slice(2).split(':')[0]!
-    if (!used[kind].has(key)) replaced[kind].add(key)
+    if (!id.startsWith('r:')) continue
+    const key = id.slice(2)
+    if (!used.has(key)) replaced.add(key)
   }
   return replaced
 }

@@ -7,8 +7,8 @@
  * A page that imports files (partials, components, data) is stored under a key that also hashes
  * the current contents of those files: its source's key leads to the list of files it imported
  * when last compiled (`<key>.deps.json`), so a change to one of them is a miss for every page
- * that imports it. A committed build drops the pages its output folder's last build used and it no
- * longer does (build.ts `dropReplaced`).
+ * that imports it. A committed build drops the pages (and lists) its output folder's last build
+ * used and it no longer does (build.ts `dropReplaced`, from the build record's `cacheKeys`).
  */
 import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -34,8 +34,8 @@ export interface CompileCache {
   files(key: string): CompiledFiles | undefined
   /** Takes note that a page was stored under `key` by someone else (`storeCompiled` on a worker). */
   adopt(key: string): void
-  /** Deletes the pages stored under `keys` (pages compiled again from other sources). */
-  drop(keys: Iterable<string>): void
+  /** Deletes the pages stored under `keys` (pages compiled again from other sources) and the lists of imported files of the sources `lists`. */
+  drop(keys: Iterable<string>, lists?: Iterable<string>): void
 }
 
 /** The two files of a stored page: its facts, and the whole page. */
@@ -120,11 +120,15 @@ export async function createCompileCache(dir: string, salt: string, root = proce
     adopt(key) {
       listed.add(`${key}.facts.json`).add(`${key}.json`)
     },
-    drop(keys) {
+    drop(keys, lists = []) {
       for (const key of keys) {
         for (const stored of [factsFile(key), file(key)]) rmSync(stored, { force: true })
         listed.delete(`${key}.facts.json`)
         listed.delete(`${key}.json`)
+      }
+      for (const key of lists) {
+        rmSync(depsFile(key), { force: true })
+        listed.delete(`${key}.deps.json`)
       }
     },
   }

@@ -146,7 +146,7 @@ async function runPipelineOn(config: SiteConfig, outDir: string, flags: BuildFla
   const sink = flags.dryRun ? memorySink() : updatesInPlace(state) ? await updateSink(outDir, state!.previous!.outputs, { force: flags.force }) : await fsSink(outDir, { force: flags.force })
   const onStage = (stage: string, ms: number, detail?: string) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`)
   const site = await createSite(config, { cache: flags.cache, onStage, recordRoutes: !flags.dryRun, unchanged: state?.previous && state.unchanged, stat: state?.stat })
-  const result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.recorded, pool, identify: state !== undefined, dropReplaced: state?.sole })
+  const result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.recorded, previousKeys: state?.recordedKeys, pool, identify: state !== undefined, dropReplaced: state?.sole })
   if (!result.ok) return { result }
   // The history first: the build record then holds the history as this build left it.
   const history = flags.dryRun ? undefined : await recordRoutes(site, log)

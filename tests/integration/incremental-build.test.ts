@@ -407,4 +407,31 @@ describe('the render and compile caches across edits', () => {
     for (const entry of second) expect(third.has(entry)).toBe(true)
     expect((await compiles()).size).toBe(10)
   })
+
+  it("drop the old compile of a page without a Markdown twin and the old list of files a page imported", async () => {
+    const root = await copyFixture('basic')
+    const compiled = path.join(root, '.site-cache/compiled')
+    const stored = async () => {
+      const names = await readdir(path.join(compiled, (await readdir(compiled))[0]!))
+      return { compiles: names.filter((f) => !f.endsWith('.deps.json')).length, lists: names.filter((f) => f.endsWith('.deps.json')).length }
+    }
+    await mkdir(path.join(root, 'content/_partials'), { recursive: true })
+    await writeFile(path.join(root, 'content/_partials/note.mdx'), 'Every request carries a token.\n')
+    // A page search engines skip has no twin; one that shows a partial is found through its source's list of imported files.
+    const guide = path.join(root, 'content/docs/guide.md')
+    await writeFile(guide, (await readFile(guide, 'utf8')).replace(/^---\n/, '---\nnoindex: true\n'))
+    const intro = path.join(root, 'content/docs/intro.mdx')
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\nimport Note from '../_partials/note.mdx'\n\n<Note />\n`)
+    const buildAfter = async (file: string, line: string) => {
+      await new Promise((r) => setTimeout(r, 20))
+      await writeFile(file, `${await readFile(file, 'utf8')}\n${line}\n`)
+      const result = await runSite(['build', '--root', root])
+      expect(result.code).toBe(0)
+    }
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    expect(await stored()).toEqual({ compiles: 8, lists: 1 })
+    await buildAfter(guide, 'One more line.')
+    await buildAfter(intro, 'And another.')
+    expect(await stored()).toEqual({ compiles: 8, lists: 1 })
+  })
 })
