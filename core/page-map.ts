@@ -68,6 +68,11 @@ export interface FolderEntry {
   withIndexPage: boolean
   /** The folder's index page, when it has one (it is not repeated in children). */
   index?: MdxPageEntry
+  /**
+   * The index page is the file beside the folder (`a.mdx` beside `a/`, which Nextra 2 and 3 merge
+   * into one item): Nextra's page map lists it beside the folder, not in it.
+   */
+  indexBeside?: true
   frontMatter?: Record<string, unknown>
   children: NavEntry[]
 }

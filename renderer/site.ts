@@ -210,7 +210,7 @@ function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<S
   const locales = config.i18n.locales.map((l) => l.locale)
   const searchText = (page: MdxPageEntry) => {
     const { text, displayPath, format } = jobs.sourceOf(page)
-    return format === 'mdx' ? [text, ...partialTexts(path.resolve(config.root, displayPath), text)].join('\0') : text
+    return format === 'mdx' ? [text, ...partialTexts(path.resolve(config.root, displayPath), text, config.root)].join('\0') : text
   }
   const search = planSearchIndexes(pageMap, locales, searchText, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code }, metaModules: pageMap.metaModules, codeBlocks: codeBlockStore(config, site.options) }

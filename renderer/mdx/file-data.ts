@@ -16,6 +16,8 @@ declare module 'vfile' {
     headings: Heading[]
     links: LinkRef[]
     ids: string[]
+    /** remark-partials: the heading ids of the partials the page shows (their HTML is in the page's). */
+    partialIds: string[]
     sections: SearchSection[]
     /** remark-esm: the page's import statements and the components it needs from outside. */
     imports: ImportRef[]

@@ -1,12 +1,16 @@
 /**
- * The text of the Markdown partials a page shows, for its search sections and its Markdown twin:
- * a page that imports `./shared.mdx` (or `.md`) and writes `<Shared />` renders the partial's
- * content in its place (bundle-page.ts compiles it as a component), and Nextra's search finds it
+ * The Markdown partials a page shows, for its search sections, its Markdown twin, its headings and
+ * its ids: a page that imports `./shared.mdx` (or `.md`, by any path the bundle resolves:
+ * partial-path.ts) and writes `<Shared />` renders the partial's content in its place
+ * (bundle-page.ts compiles it as a component), and Nextra's search and table of contents find it
  * there. Each such element gets the partial's tree, parsed as the bundle compiles it (MDX, or
  * Markdown for a `.md` file: `file.data.parseMarkdown`) and given its heading ids as the partial's
  * own compile gives them, in `data.partial`; remark-sections and the twin (llms/degrade.ts) read
- * it in the element's place. The element itself, and so the HTML, is left as it is. Partials
- * inside partials are read too, each file once along a chain.
+ * it in the element's place. The page's heading list (`file.data.headings`: its table of contents,
+ * as Nextra 2 and 3 splice in each partial's `useTOC`) gets the partial's headings there, and
+ * `file.data.partialIds` their ids (rehype-ids.ts: anchors into them are not broken). The element
+ * itself, and so the HTML, is left as it is. Partials inside partials are read too, each file once
+ * along a chain.
  *
  * Runs only when the compile says where the project is (`file.data.root`, a page that imports):
  * not for a partial's own compile, whose text is never read. A partial that cannot be read or parsed is left out; the
@@ -16,20 +20,26 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Program } from 'estree'
-import type { Root } from 'mdast'
+import type { Heading as MdastHeading, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import type { Processor } from 'unified'
 import { VFile } from 'vfile'
+import type { Heading } from '../../core/compiled-page.js'
 import { eachNode } from './each-node.js'
 import { markAndUnravelOf } from './mark-and-unravel.js'
 import { remarkAlerts } from './remark-alerts.js'
 import { remarkHeadings } from './remark-headings.js'
-
-/** A relative import of a Markdown file. */
-const PARTIAL = /^\.\.?\/.*\.mdx?$/
+import { MARKDOWN_IMPORT, resolvePartial } from './partial-path.js'
+import { plainText } from './text.js'
 
 /** Parses a partial's text (the file at `at`) into its tree. */
 type Parse = (text: string, at: string) => Root | Promise<Root>
+
+/** How partials are found and read: the project folder (for imports through the tsconfig) and the parser. */
+interface Reading {
+  root: string
+  parse: Parse
+}
 
 export function remarkPartials(this: Processor) {
   const processor = this
@@ -47,37 +57,69 @@ export function remarkPartials(this: Processor) {
     // A `.md` partial is Markdown, as the bundle compiles it: `{`, `<` and comments are text there.
     const { parseMarkdown } = file.data
     const parse: Parse = (text, at) => (at.endsWith('.md') && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at))
-    return attachPartials(tree, page, parse, new Set([page]))
+    return attachPartials(tree, page, { root, parse }, new Set([page])).then((shown) => {
+      if (!shown) return
+      file.data.headings = headingsOf(tree)
+      file.data.partialIds = [...new Set(partialHeadingIds(tree))]
+    })
   }
 }
 
-/** Gives each element of `tree` that shows a partial its tree; `seen` are the files of the chain so far. */
-async function attachPartials(tree: Root, file: string, parse: Parse, seen: Set<string>): Promise<void> {
-  const partials = partialImports(tree, path.dirname(file))
-  if (!partials.size) return
+/** Gives each element of `tree` that shows a partial its tree; `seen` are the files of the chain so far. Whether any was given one. */
+async function attachPartials(tree: Root, file: string, reading: Reading, seen: Set<string>): Promise<boolean> {
+  const partials = partialImports(tree, file, reading.root)
+  if (!partials.size) return false
   const showing: MdxJsxFlowElement[] = []
   eachNode<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => void (node.name && partials.has(node.name) && showing.push(node)))
+  let shown = false
   for (const node of showing) {
     const target = partials.get(node.name!)!
     if (seen.has(target)) continue
-    const partial = await partialTree(target, parse)
+    const partial = await partialTree(target, reading.parse)
     if (!partial) continue
-    await attachPartials(partial, target, parse, new Set([...seen, target]))
+    await attachPartials(partial, target, reading, new Set([...seen, target]))
     node.data = { ...node.data, partial }
+    shown = true
   }
+  return shown
 }
 
-/** The name each Markdown partial is imported under (default imports of relative `.md`/`.mdx` files), to its absolute path. */
-function partialImports(tree: Root, folder: string): Map<string, string> {
+/** The name each Markdown partial is imported under (default imports of `.md`/`.mdx` files), to its absolute path. */
+function partialImports(tree: Root, file: string, root: string): Map<string, string> {
   const found = new Map<string, string>()
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue
     for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !PARTIAL.test(statement.source.value)) continue
-      for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') found.set(specifier.local.name, path.resolve(folder, statement.source.value))
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !MARKDOWN_IMPORT.test(statement.source.value)) continue
+      const target = resolvePartial(statement.source.value, file, root)
+      if (!target) continue
+      for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') found.set(specifier.local.name, target)
     }
   }
   return found
+}
+
+/** The headings of `tree` in document order (as remark-headings.ts lists them), a shown partial's in its element's place. */
+function headingsOf(tree: Root): Heading[] {
+  const headings: Heading[] = []
+  eachNode(tree, undefined, (node) => {
+    if (node.type === 'heading') {
+      const heading = node as MdastHeading
+      headings.push({ id: String(heading.data?.hProperties?.id ?? ''), value: plainText(heading).trim(), depth: heading.depth })
+    } else if (node.type === 'mdxJsxFlowElement' && (node as MdxJsxFlowElement).data?.partial) {
+      headings.push(...headingsOf((node as MdxJsxFlowElement).data!.partial!))
+    }
+  })
+  return headings
+}
+
+/** The heading ids of the partials shown in `tree`, partials of partials included. */
+function partialHeadingIds(tree: Root): string[] {
+  const ids: string[] = []
+  eachNode<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => {
+    if (node.data?.partial) ids.push(...headingsOf(node.data.partial).map((h) => h.id))
+  })
+  return ids
 }
 
 /** The partial's tree with its components unravelled, its callouts and heading ids, as its own compile makes them; none when it cannot be read or parsed. */

@@ -110,8 +110,11 @@ function indexByFolder(logical: Map<string, SourcePage>): Pick<TreeContext, 'pag
   return { pagesIn, subdirsOf }
 }
 
-/** The navigation folder for content folder `dir`, its children ordered by `_meta`. */
-function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['theme'], meta?: MetaItemObject, name = ''): FolderEntry {
+/**
+ * The navigation folder for content folder `dir`, its children ordered by `_meta`; `beside` is the
+ * page of the same name beside it (`a.mdx` beside `a/`), its page when it has no index page of its own.
+ */
+function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['theme'], meta?: MetaItemObject, name = '', beside?: MdxPageEntry): FolderEntry {
   const pagesHere = ctx.pagesIn.get(dir) ?? []
   const subdirs = ctx.subdirsOf.get(dir) ?? new Set<string>()
   const theme = { ...inherited, ...meta?.theme }
@@ -121,16 +124,17 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   const indexSource = pagesHere.find((p) => p.name === 'index')
   const children: NavEntry[] = []
   const used = new Set<string>()
-  // A key may name a page, a folder, or both (`a.mdx` beside `a/`): both are listed, and the
-  // duplicate route, if any, is reported by checkDuplicateRoutes.
+  // A key may name a page, a folder, or both (`a.mdx` beside `a/`): then the page is the folder's
+  // page, one sidebar item linking to it, as Nextra 2 and 3 merge them; beside a folder with an
+  // index page of its own both are listed, and checkDuplicateRoutes reports their one route.
   const entriesFor = (key: string): NavEntry[] => {
     const value = items[key]
     const itemMeta = withWildcard(typeof value === 'string' ? { title: value } : (value ?? {}))
-    const found: NavEntry[] = []
-    const page = pagesHere.find((p) => p.name === key && key !== 'index')
-    if (page) found.push(toPageEntry(ctx, page, theme, itemMeta))
-    if (subdirs.has(key)) found.push(buildFolder(ctx, dir ? `${dir}/${key}` : key, theme, itemMeta, key))
-    return found
+    const source = pagesHere.find((p) => p.name === key && key !== 'index')
+    const page = source && toPageEntry(ctx, source, theme, itemMeta)
+    if (!subdirs.has(key)) return page ? [page] : []
+    const folder = buildFolder(ctx, dir ? `${dir}/${key}` : key, theme, itemMeta, key, page)
+    return page && !folder.indexBeside ? [page, folder] : [folder]
   }
   for (const key of Object.keys(items)) {
     if (key === 'index' || key === '*') continue
@@ -150,7 +154,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   unlisted.sort((a, b) => position(a.entry) - position(b.entry) || a.key.localeCompare(b.key, 'en'))
   children.push(...unlisted.map((u) => u.entry))
 
-  const index = indexSource ? toPageEntry(ctx, indexSource, theme, withWildcard(typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {})) : undefined
+  const index = indexSource ? toPageEntry(ctx, indexSource, theme, withWildcard(typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {})) : beside
   const route = index?.route ?? (`${ctx.prefix}${dir ? `/${dir.split('/').map(slugSegment).join('/')}` : ''}` || '/')
   if (meta?.display === 'hidden') hideAll(children, index)
   return {
@@ -158,13 +162,14 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     name,
     route,
     locale: ctx.locale,
-    title: textOf(meta?.title) ?? (index && (textOf(index.frontMatter.title) ?? indexSource?.heading)) ?? prettify(name),
+    title: textOf(meta?.title) ?? (indexSource ? textOf(index!.frontMatter.title) ?? indexSource.heading : beside?.title) ?? prettify(name),
     ...(textOf(meta?.title) !== undefined && meta?.titleHtml && { titleHtml: meta.titleHtml }),
     type: meta?.type ?? 'doc',
     display: meta?.display ?? 'normal',
     theme,
     withIndexPage: Boolean(index),
     index,
+    ...(index && index === beside && { indexBeside: true }),
     frontMatter: index?.frontMatter,
     children,
   }

@@ -108,12 +108,15 @@ function asNextraFrontMatter(frontMatter: Record<string, unknown>, nextraMajor: 
 function asNextraPage(entry: MdxPageEntry | FolderEntry): NextraPage {
   const base = { name: entry.name, route: entry.route, locale: entry.locale, frontMatter: asNextraFrontMatter(entry.frontMatter ?? {}, currentPage?.site.nextraMajor), meta: { title: entry.title } }
   if (entry.kind === 'MdxPage') return { kind: 'MdxPage', ...base }
-  return { kind: 'Folder', ...base, children: pagesOf(entry.children, entry.index) }
+  return { kind: 'Folder', ...base, children: pagesOf(entry.children, entry.indexBeside ? undefined : entry.index) }
 }
 
-/** A folder's pages as Nextra's page map lists them: its index page (`index`) first, then its entries. */
+/**
+ * A folder's pages as Nextra's page map lists them: its index page (`index`) first, then its
+ * entries, a folder's page beside it (`a.mdx` beside `a/`) after the folder.
+ */
 function pagesOf(entries: NavEntry[], index?: MdxPageEntry): NextraPage[] {
-  const pages = entries.filter((e): e is MdxPageEntry | FolderEntry => e.kind !== 'Meta').map(asNextraPage)
+  const pages = entries.flatMap((e) => (e.kind === 'Meta' ? [] : e.kind === 'Folder' && e.indexBeside ? [asNextraPage(e), asNextraPage(e.index!)] : [asNextraPage(e)]))
   return index ? [{ ...asNextraPage(index), name: 'index' }, ...pages] : pages
 }
 

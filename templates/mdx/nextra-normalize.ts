@@ -3,7 +3,8 @@
  * own sidebar, breadcrumb and pagination components), made from the page's navigation:
  *
  *   directories          the locale's tree as Nextra items (name, route, title, type, display,
- *                        children: a folder's index page first, as Nextra lists it)
+ *                        children: a folder's index page first, as Nextra lists it; a page
+ *                        beside a folder of its name is one item with it, `withIndexPage`)
  *   docsDirectories      the items of the page's sidebar (its section folder, else the whole tree)
  *   flatDocsDirectories  those pages in reading order; `activeIndex` is the page's place in it
  *   activePath           the items from the top of the tree down to the page
@@ -21,6 +22,8 @@ export interface NextraItem {
   frontMatter?: Record<string, unknown>
   theme?: object
   children?: NextraItem[]
+  /** A folder merged with the page beside it (`a.mdx` beside `a/`): the item is that page too. */
+  withIndexPage?: boolean
 }
 
 export interface NormalizePagesResult {
@@ -37,7 +40,7 @@ export interface NormalizePagesResult {
 function itemOf(entry: NavEntry): NextraItem {
   if (entry.kind === 'Meta') return { name: entry.name, route: '', title: entry.title, type: entry.type, display: entry.display }
   if (entry.kind === 'MdxPage') return pageItem(entry)
-  return { name: entry.name, route: entry.route, title: entry.title, type: entry.type, display: entry.display, frontMatter: entry.frontMatter, theme: entry.theme, children: childrenOf(entry) }
+  return { name: entry.name, route: entry.route, title: entry.title, type: entry.type, display: entry.display, frontMatter: entry.frontMatter, theme: entry.theme, children: childrenOf(entry), ...(entry.indexBeside && { withIndexPage: true }) }
 }
 
 function pageItem(page: MdxPageEntry, name = page.name): NextraItem {
@@ -46,18 +49,19 @@ function pageItem(page: MdxPageEntry, name = page.name): NextraItem {
 
 function childrenOf(folder: FolderEntry): NextraItem[] {
   const children = folder.children.map(itemOf)
-  return folder.index ? [pageItem(folder.index, 'index'), ...children] : children
+  return folder.index && !folder.indexBeside ? [pageItem(folder.index, 'index'), ...children] : children
 }
 
 /** The pages of `items` in reading order, folders' index pages included. */
 function flatPages(items: NextraItem[]): NextraItem[] {
-  return items.flatMap((item) => [...(item.children ? [] : item.route && item.type !== 'separator' && item.type !== 'menu' ? [item] : []), ...flatPages(item.children ?? [])])
+  const isPage = (item: NextraItem) => (item.children ? item.withIndexPage : item.route && item.type !== 'separator' && item.type !== 'menu')
+  return items.flatMap((item) => [...(isPage(item) ? [item] : []), ...flatPages(item.children ?? [])])
 }
 
 /** The items from the top of `items` down to `route`. */
 function pathTo(items: NextraItem[], route: string): NextraItem[] {
   for (const item of items) {
-    if (item.route === route && !item.children) return [item]
+    if (item.route === route && (!item.children || item.withIndexPage)) return [item]
     const below = item.children ? pathTo(item.children, route) : []
     if (below.length) return [item, ...below]
   }

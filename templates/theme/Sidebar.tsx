@@ -194,8 +194,8 @@ function SidebarLink({ page, text, html, options, headings }: { page: MdxPageEnt
       <a className="sidebar-link" href={href} aria-current={active ? 'page' : undefined} {...(page.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}><Label text={text} html={html} /></a>
       {anchors.length ? (
         <ul className="sidebar-anchors" lang={options.headingsLang}>
-          {anchors.map((h) => (
-            <li key={h.id}><a href={`#${h.id}`}>{h.value}</a></li>
+          {anchors.map((h, i) => (
+            <li key={`${i}:${h.id}`}><a href={`#${h.id}`}>{h.value}</a></li>
           ))}
         </ul>
       ) : null}

@@ -17,8 +17,9 @@ export function Toc({ headings, strings, lang, inline = false }: { headings: Hea
         <nav data-toc="" aria-labelledby="toc-title">
           <p className="toc-title" id="toc-title">{strings.onThisPage}</p>
           <ul lang={lang}>
-            {items.map((h) => (
-              <li key={h.id} data-depth={h.depth}><a href={`#${h.id}`}>{h.value}</a></li>
+            {/* A partial's heading may repeat a page's id (each file has its own slugs, as in Nextra). */}
+            {items.map((h, i) => (
+              <li key={`${i}:${h.id}`} data-depth={h.depth}><a href={`#${h.id}`}>{h.value}</a></li>
             ))}
           </ul>
         </nav>
