@@ -222,7 +222,7 @@ export const SiteConfigSchema = z
       })
       .strict()
       .default({}),
-    /** Build limits: `pageTimeout`, seconds a page may take on a worker before the build stops it and reports the page. */
+    /** Build limits: `pageTimeout`, seconds a page's code may run on a worker (getStaticProps, rendering) before the build stops it and reports the page; its compile may take ten times as long. */
     build: z.object({ pageTimeout: z.number().finite().positive().default(CONFIG_DEFAULTS.pageTimeout) }).strict().default({}),
     /**
      * Docs: `folder`, the top folder of content/ whose pages are docs pages (default `docs`), or `/`

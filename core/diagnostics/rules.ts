@@ -63,7 +63,7 @@ export const RULES = {
   'redirects/loop': { title: 'The config\'s redirects form a loop', hint: 'Point one redirect of the loop at a page, or remove it.' },
   'render/failed': { title: 'A page threw while rendering', hint: 'Fix the expression at the position shown (in the page, a partial or a component).' },
   'render/out-of-memory': { title: 'A page ran its worker out of memory', hint: 'Look for a loop that builds ever larger data in the page or its components.' },
-  'render/timeout': { title: 'A page rendered longer than build.pageTimeout', hint: 'Look for a loop or a wait that never ends, or raise `build.pageTimeout` in the config.' },
+  'render/timeout': { title: 'A page rendered longer than build.pageTimeout, or compiled ten times longer', hint: 'Look for a loop or a wait that never ends (rendering), or very large imported files (compiling), or raise `build.pageTimeout` in the config.' },
   'render/worker-crashed': { title: 'A page crashed its worker', hint: 'Look for code that throws outside rendering (a timer, a rejected promise) in the page or its components.' },
   'render/worker-exited': { title: 'A page ended its worker', hint: 'Remove the `process.exit` call (or what ends the process) from the page or its components.' },
 } as const satisfies Record<string, Rule>

@@ -34,6 +34,7 @@ import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
 import { buildBrowserIslands, islandResolver, withIslandUrls, type IslandFiles } from './component-islands.js'
 import { inlineSourceMap } from '../render-error.js'
 import { implicitBaseUrl } from './implicit-base-url.js'
+import { compiledPartial, type PartialModule } from './partial-modules.js'
 
 const esbuild = lazyPackage<typeof Esbuild>('esbuild')
 
@@ -163,23 +164,33 @@ export function withIconImports(code: string): string {
   return used.length ? `${code}\nimport { ${used.join(', ')} } from 'nextra/icons'\n` : code
 }
 
-/** Compiles an imported `.mdx`/`.md` file like a page (front matter skipped). */
+/** Compiles an imported `.mdx`/`.md` file like a page (front matter skipped), once per thread (partial-modules.ts). */
 async function loadPartial(absPath: string, state: BundleState) {
   const file = rootRelative(state.root, absPath)
   const source = readFileSync(absPath, 'utf8').replace(/^\ufeff/, '').replace(/\r\n?/g, '\n')
+  const key = [absPath, state.root, state.latex, state.mermaid, state.sourceMap, hash(source)].join('\0')
+  const module = await compiledPartial(key, () => compilePartial(file, absPath, source, state))
+  state.diagnostics.push(...module.diagnostics)
+  state.imports.set(absPath, module.imports)
+  state.components.push(...module.components)
+  return { contents: module.contents, loader: 'jsx' as const, resolveDir: path.dirname(absPath) }
+}
+
+async function compilePartial(file: string, absPath: string, source: string, state: BundleState): Promise<PartialModule> {
   const vfile = new VFile({ value: source, path: file })
   vfile.data.searchCodeBlocks = false
   try {
     const processor = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid, sourceMap: state.sourceMap })
     const result = await processor.process(vfile)
-    for (const message of vfile.messages) state.diagnostics.push(partialDiagnostic(file, message, message.fatal ? 'error' : 'warning'))
-    state.imports.set(absPath, vfile.data.imports ?? [])
-    state.components.push(...(vfile.data.components ?? []).map((c) => ({ ...c, file })))
     const map = state.sourceMap && vfile.map ? inlineSourceMap(vfile.map, state.root) : ''
-    return { contents: String(result.value) + map, loader: 'jsx' as const, resolveDir: path.dirname(absPath) }
+    return {
+      contents: String(result.value) + map,
+      diagnostics: vfile.messages.map((message) => partialDiagnostic(file, message, message.fatal ? 'error' : 'warning')),
+      imports: vfile.data.imports ?? [],
+      components: (vfile.data.components ?? []).map((c) => ({ ...c, file })),
+    }
   } catch (error) {
-    state.diagnostics.push(partialDiagnostic(file, error as MessageLike, 'error'))
-    return { contents: 'export default function Partial() { return null }', loader: 'jsx' as const }
+    return { contents: 'export default function Partial() { return null }', diagnostics: [partialDiagnostic(file, error as MessageLike, 'error')], imports: [], components: [] }
   }
 }
 

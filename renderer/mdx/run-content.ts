@@ -55,6 +55,14 @@ export function runPage(code: string, options: RunOptions = {}): { Content: Comp
   return { Content, exports }
 }
 
+/**
+ * React's other entry points (`react-dom/server`, `react-dom/client`) from the engine's copy, as the
+ * bundle leaves every `react` and `react-dom` import to it: from the project's, a page's
+ * `renderToString(<Mdx />)` rendered the engine's elements with another React (the Safe docs' API
+ * pages: "Objects are not valid as a React child"), or failed where the project has none.
+ */
+const fromEngine = createRequire(import.meta.url)
+
 /** The exports of a CommonJS bundle of mdx/bundle-page.ts. */
 export function runModule(code: string, root = process.cwd()): Record<string, unknown> {
   const fromProject = createRequire(path.join(root, 'package.json'))
@@ -62,6 +70,7 @@ export function runModule(code: string, root = process.cwd()): Record<string, un
     if (id === 'react') return React
     if (id === 'react/jsx-runtime' || id === 'react/jsx-dev-runtime') return runtime
     if (id === 'react-dom') return ReactDOM
+    if (/^(react|react-dom)\//.test(id)) return fromEngine(id)
     if (id === 'site:mdx-provider') return { useMDXComponents }
     if (id === 'site:island') return { componentIsland }
     if (id.startsWith('site:builtins/')) return builtinModule(id.slice('site:builtins/'.length))

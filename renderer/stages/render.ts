@@ -94,8 +94,8 @@ export interface PageJobResult {
   diagnostics: Diagnostic[]
 }
 
-/** Compiles (if needed) and renders one page. Never throws for content problems. */
-export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<PageJobResult> {
+/** Compiles (unless the job holds its compiled page) and renders one page; `rendering` is called between the two. Never throws for content problems. */
+export async function runPageJob(job: PageJob, ctx: RenderContext, rendering?: () => void): Promise<PageJobResult> {
   useBlockStore(ctx.codeBlocks)
   let compiled = job.compiled
   const diagnostics: Diagnostic[] = []
@@ -112,6 +112,7 @@ export async function runPageJob(job: PageJob, ctx: RenderContext): Promise<Page
     if (!result.page) return { route: job.page.route, diagnostics }
     compiled = result.page
   }
+  rendering?.()
   const page = compiled
   // Stored before it renders: a cache that cannot be written fails the build, not the page.
   const kept = compiledResult(job, page)

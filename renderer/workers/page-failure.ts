@@ -4,11 +4,20 @@ import type { PageJob, PageJobResult } from '../stages/render.js'
 import type { RuleId } from '../../core/diagnostics/rules.js'
 
 /** How a worker was lost while it ran a page. */
+/**
+ * How many times `build.pageTimeout` a page's compile may take. The limit is for the page's own
+ * code (getStaticProps, rendering), as Next.js's staticPageGenerationTimeout leaves compiling out;
+ * compiling runs the engine on the page and what it imports, which may be large: the Safe docs'
+ * API pages import 53 generated MDX files of 160 KB (~0.8 s each to parse) through one glob.
+ */
+export const COMPILE_TIME_FACTOR = 10
+
 export type WorkerFailure =
   | { kind: 'exit'; code: number }
   | { kind: 'crash'; message: string }
   | { kind: 'memory' }
-  | { kind: 'timeout'; seconds: number }
+  /** The time limit of the job's compile (its MDX and imports) or of its render (the page's code). */
+  | { kind: 'timeout'; seconds: number; phase: 'compile' | 'render' }
 
 /** The failed result of `job`: no HTML, one error on the page's file. */
 export function failedPage(job: PageJob, failure: WorkerFailure): PageJobResult {
@@ -46,6 +55,13 @@ function describe(failure: WorkerFailure): { what: string; hint: string; ruleId:
         ruleId: 'render/out-of-memory',
       }
     case 'timeout':
+      if (failure.phase === 'compile') {
+        return {
+          what: `compiling it and the files it imports took longer than ${failure.seconds} s and was stopped`,
+          hint: `Look for very large imported files (a glob import such as import(\`./generated/\${name}.mdx\`) bundles every match); if they are needed, raise build.pageTimeout (seconds) in site.config.ts: compiling may take ${COMPILE_TIME_FACTOR} times as long.`,
+          ruleId: 'render/timeout',
+        }
+      }
       return {
         what: `rendering took longer than ${failure.seconds} s and was stopped`,
         hint: 'Look for a loop that never ends in the page or its imports; if the page is just slow, raise build.pageTimeout (seconds) in site.config.ts.',

@@ -30,9 +30,10 @@ async function handle(message: Message): Promise<void> {
   }
   try {
     await warm
-    // The pool's time limit counts from here: the worker's start-up, warm-up and earlier jobs are not the page's.
+    // The pool's time limits count from here: the worker's start-up, warm-up and earlier jobs are not the page's.
+    // The compile's limit, then the render's once the page is compiled (worker-pool.ts `timeLimit`).
     parentPort!.postMessage({ id: message.id, started: true })
-    const result = await runPageJob(message.job, context!)
+    const result = await runPageJob(message.job, context!, () => parentPort!.postMessage({ id: message.id, rendering: true }))
     // The HTML goes as UTF-8 bytes, moved to the main thread rather than copied; the sink writes them as they are.
     // With them go its inline scripts' hashes, taken from the string (the main thread would decode the bytes to find them).
     const text = typeof result.html === 'string' ? result.html : undefined

@@ -11,7 +11,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { PageJob, PageJobResult, RenderContext } from '../stages/render.js'
-import { failedPage, type WorkerFailure } from './page-failure.js'
+import { COMPILE_TIME_FACTOR, failedPage, type WorkerFailure } from './page-failure.js'
 import { onigModule } from '../mdx/onig-module.js'
 import type { PagePool, PagePoolOptions } from './pool.js'
 
@@ -40,7 +40,7 @@ interface Running {
   reject: (error: Error) => void
   /** The worker started it (after its start-up and the jobs before it). */
   started?: boolean
-  /** Set when the worker starts the job: the time limit. */
+  /** Set when the worker starts the job, and again when it starts rendering it: the time limit of the phase. */
   timer?: NodeJS.Timeout
   /** Why the worker is stopping, once known (its `error` event or the time limit). */
   failure?: WorkerFailure
@@ -126,12 +126,13 @@ function finish(slot: Slot, id: number): Running | undefined {
   return running
 }
 
-/** Stops the slot's worker when its job outlives the limit; the exit handler reports the page. */
-function timeLimit(state: PoolState, slot: Slot, running: Running): ReturnType<typeof setTimeout> | undefined {
-  const seconds = state.options.pageTimeout?.()
-  if (seconds === undefined) return undefined
+/** Stops the slot's worker when its job outlives the limit of `phase`; the exit handler reports the page. */
+function timeLimit(state: PoolState, slot: Slot, running: Running, phase: 'compile' | 'render'): ReturnType<typeof setTimeout> | undefined {
+  const pageTimeout = state.options.pageTimeout?.()
+  if (pageTimeout === undefined) return undefined
+  const seconds = phase === 'compile' ? pageTimeout * COMPILE_TIME_FACTOR : pageTimeout
   return setTimeout(() => {
-    running.failure = { kind: 'timeout', seconds }
+    running.failure = { kind: 'timeout', seconds, phase }
     void slot.worker.terminate()
   }, seconds * 1000)
 }
@@ -143,10 +144,11 @@ function startSlot(state: PoolState): Slot {
   if (current) worker.postMessage({ type: 'init', context: current })
   const slot: Slot = { worker, jobs: [], proven: false }
   state.slots.add(slot)
-  worker.on('message', (msg: { id: number; started?: true; result?: PageJobResult; error?: string }) => {
-    if (msg.started) {
+  worker.on('message', (msg: { id: number; started?: true; rendering?: true; result?: PageJobResult; error?: string }) => {
+    if (msg.started || msg.rendering) {
       const running = slot.jobs.find((job) => job.id === msg.id)
-      if (running) Object.assign(running, { started: true, timer: timeLimit(state, slot, running) })
+      clearTimeout(running?.timer)
+      if (running) Object.assign(running, { started: true, timer: timeLimit(state, slot, running, msg.rendering ? 'render' : 'compile') })
       return
     }
     const running = finish(slot, msg.id)

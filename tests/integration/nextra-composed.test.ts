@@ -1,6 +1,7 @@
 // Nextra 2 and 3 sites built from parts: pages that show a Markdown file imported through the
-// tsconfig's paths (the Optimism docs re-export 41 of 233 pages so), and pages beside a folder of
-// their name (`api.mdx` beside `api/`), which Nextra merges into one sidebar item.
+// tsconfig's paths (the Optimism docs re-export 41 of 233 pages so), pages beside a folder of
+// their name (`api.mdx` beside `api/`), which Nextra merges into one sidebar item, and pages that
+// render markup themselves with react-dom/server (the Safe docs' API pages).
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -37,6 +38,11 @@ describe('site build on a Nextra site composed of partials and folder pages', ()
     await write('components/pages.jsx', LIST_PAGES)
     await write('content/docs/api.mdx', "---\ntitle: API\n---\nimport Pages from '@/components/pages.jsx'\n\nThe API reference.\n\n<Pages />\n")
     await write('content/docs/api/keys.mdx', '---\ntitle: Keys\n---\n\nKeys authenticate requests.\n')
+    // A project with its own react-dom: a page's react-dom/server is still the engine's, which renders the engine's elements.
+    await write('node_modules/react-dom/package.json', '{ "name": "react-dom", "version": "18.3.1", "main": "index.js" }\n')
+    await write('node_modules/react-dom/index.js', 'module.exports = {}\n')
+    await write('node_modules/react-dom/server.js', "exports.renderToString = () => 'the project copy'\n")
+    await write('content/docs/markup.mdx', "---\ntitle: Markup\n---\nimport { renderToString } from 'react-dom/server'\n\n<p className=\"markup\">{renderToString(<b>Bold</b>)}</p>\n")
     const intro = path.join(root, 'content/docs/intro.mdx')
     await writeFile(intro, `${await readFile(intro, 'utf8')}\nWhat a call costs: [the execution gas fee](/docs/fees#execution-gas-fee).\n`)
     run = await runSite(['build', '--root', root])
@@ -57,6 +63,10 @@ describe('site build on a Nextra site composed of partials and folder pages', ()
     expect(await html('docs/fees.md')).toContain('## Execution gas fee\n\nGas used times the base fee.')
   })
 
+  it("gives a page's react-dom/server from the engine, not from the project", async () => {
+    expect(await html('docs/markup.html')).toContain('<p class="markup">&lt;b&gt;Bold&lt;/b&gt;</p>')
+  })
+
   it('lists a page beside a folder of its name as the folder\'s page: one sidebar item, and Nextra\'s page map and reading order', async () => {
     type Entry = { kind: string; name: string; route: string; index?: Entry; children?: Entry[] }
     const docs = (JSON.parse(map.stdout) as { trees: Record<string, Entry> }).trees['en-US']!.children!.find((e) => e.name === 'docs')!
@@ -64,7 +74,7 @@ describe('site build on a Nextra site composed of partials and folder pages', ()
     expect(api.map((e) => [e.kind, e.index?.route, e.children?.map((c) => c.route)])).toEqual([['Folder', '/docs/api', ['/docs/api/keys']]])
     const page = await html('docs/api.html')
     // Nextra's raw page map lists the page beside the folder; normalizePages reads them as one item, a page in reading order.
-    expect(page).toContain('<p class="under">MdxPage intro /docs/intro, MdxPage guide /docs/guide, Folder api /docs/api, MdxPage api /docs/api, MdxPage fees /docs/fees</p>')
-    expect(page).toContain('<p class="flat">/docs/intro, /docs/guide, /docs/api, /docs/api/keys, /docs/fees</p>')
+    expect(page).toContain('<p class="under">MdxPage intro /docs/intro, MdxPage guide /docs/guide, Folder api /docs/api, MdxPage api /docs/api, MdxPage fees /docs/fees, MdxPage markup /docs/markup</p>')
+    expect(page).toContain('<p class="flat">/docs/intro, /docs/guide, /docs/api, /docs/api/keys, /docs/fees, /docs/markup</p>')
   })
 })

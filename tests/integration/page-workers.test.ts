@@ -1,6 +1,6 @@
 // A page whose code ends or outruns its worker thread fails with an error naming it; the build
 // still renders the other pages and ends with exit status 1 (issue 13, item 5).
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
@@ -44,6 +44,20 @@ describe('site build with pages that stop their worker', { timeout: 300_000 }, (
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/content\/docs\/loop\.mdx .*took longer than 3 s and was stopped {2}render\/timeout/)
     expect(result.stderr).toContain('build.pageTimeout')
+  })
+
+  it('gives a page ten times build.pageTimeout to compile, then stops it and says it was compiling', async () => {
+    const root = await copyFixture('basic')
+    const configFile = path.join(root, 'content/site.config.ts')
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace('redirects:', 'build: { pageTimeout: 0.2 },\n  redirects:'))
+    // MDX parses an attribute expression again at each closing brace: ~10 s of compiling on this machine, far past 2 s.
+    const item = '{"name":"limit","schema":{"type":"integer"}}'
+    await mkdir(path.join(root, 'content/_parts'), { recursive: true })
+    await writeFile(path.join(root, 'content/_parts/generated.mdx'), `<Parameters parameters={[${Array(60).fill(item).join(',')}]} />\n\n`.repeat(500))
+    await writeFile(path.join(root, 'content/docs/generated.mdx'), page('Generated', "import Generated from '../_parts/generated.mdx'\n\n<Generated />"))
+    const result = await runSite(['build', '--root', root, '--threads', '1', '--no-cache'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/content\/docs\/generated\.mdx .*compiling it and the files it imports took longer than 2 s and was stopped {2}render\/timeout/)
   })
 
   it('stops a page whose code fills the memory at the worker heap limit and reports it', async () => {
