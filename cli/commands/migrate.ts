@@ -15,6 +15,7 @@ import path from 'node:path'
 import { createLogger, type Logger } from '../log.js'
 import { pagesWithMermaid } from '../migrate/mermaid-pages.js'
 import { contentBasePath, readNextraSettings } from '../migrate/nextra-settings.js'
+import { isInside } from '../../renderer/paths.js'
 
 /** Files of a Next.js pages folder that are not content. */
 const NEXT_ONLY = /^_(app|document|error)\.(js|jsx|ts|tsx|mdx)$|^middleware\.(js|ts)$/
@@ -32,7 +33,7 @@ export async function runMigrate(kind: string, dir: string | undefined, log: Log
   }
   const nextConfig = await firstFile(root, ['next.config.mjs', 'next.config.js', 'next.config.ts', 'next.config.cjs'])
   const settings = readNextraSettings({
-    nextConfig,
+    nextConfig: nextConfig && { ...nextConfig, json: await requiredJson(root, nextConfig.text) },
     themeConfig: await firstFile(root, ['theme.config.tsx', 'theme.config.jsx', 'theme.config.ts', 'theme.config.js']),
     packageJson: await readFile(path.join(root, 'package.json'), 'utf8').catch(() => undefined),
     folderName: path.basename(root),
@@ -126,6 +127,18 @@ async function firstFile(root: string, names: string[]): Promise<{ file: string;
     if (text !== undefined) return { file: name, text }
   }
   return undefined
+}
+
+/** The texts of the project's `.json` files that `text` (next.config) requires or imports, by the path it names each with. */
+async function requiredJson(root: string, text: string): Promise<Record<string, string>> {
+  const named = [...text.matchAll(/(?:require\(\s*|\bfrom\s+)(['"])(\.{1,2}\/[^'"]+\.json)\1/g)].map((m) => m[2]!)
+  const found: Record<string, string> = {}
+  for (const file of new Set(named)) {
+    if (!isInside(path.join(root, file), root)) continue
+    const json = await readFile(path.join(root, file), 'utf8').catch(() => undefined)
+    if (json !== undefined) found[file.replace(/^\.\//, '')] = json
+  }
+  return found
 }
 
 /** The site.config.ts text for `config`. */

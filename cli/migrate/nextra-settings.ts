@@ -5,7 +5,8 @@
  * in `unmapped` with where it was. Pure.
  */
 export interface NextraSources {
-  nextConfig?: { file: string; text: string }
+  /** next.config, and the texts of the `.json` files it requires or imports, by the path it names them with. */
+  nextConfig?: { file: string; text: string; json?: Record<string, string> }
   themeConfig?: { file: string; text: string }
   packageJson?: string
   /** The project's folder name, for the brand when nothing names it. */
@@ -75,7 +76,7 @@ export function readNextraSettings(sources: NextraSources): MigratedSettings {
   if (flexsearch && /codeblocks\s*:\s*false/.test(flexsearch)) search.codeBlocks = false
   if (Object.keys(search).length) config.search = search
 
-  mapNextConfig(next, sources.nextConfig?.file, config, unmapped)
+  mapNextConfig(next, sources.nextConfig?.file, sources.nextConfig?.json ?? {}, config, unmapped)
   // Nextra never checked links: a migrated site lists broken ones as warnings until they are fixed.
   config.links = 'warn'
   unmapped.push("links: 'warn' is set because Nextra did not check links; set it to 'error' once the build lists none")
@@ -120,8 +121,12 @@ function mapThemeChrome(theme: string, themeFile: string, config: Record<string,
   if (banner) unmapped.push(`${themeFile}: banner (key ${JSON.stringify(stringOf(banner, 'key') ?? '?')}) needs a title, subtitle and button here; add banner: { key, title, subtitle, button }`)
 }
 
-/** The locales and static redirects of next.config; redirects with patterns or external targets are listed in `unmapped`. */
-function mapNextConfig(next: string, nextFile: string | undefined, config: Record<string, unknown>, unmapped: string[]): void {
+/**
+ * The locales and static redirects of next.config (written in it, or in a `.json` file it reads,
+ * as `redirects() { return require('./redirects.json') }`); redirects with patterns or external
+ * targets are listed in `unmapped`, and so are the remark and rehype plugins it gives Nextra.
+ */
+function mapNextConfig(next: string, nextFile: string | undefined, json: Record<string, string>, config: Record<string, unknown>, unmapped: string[]): void {
   const i18n = objectOf(next, 'i18n')
   if (i18n) {
     const locales = [...(/locales\s*:\s*\[([^\]]*)\]/.exec(i18n)?.[1] ?? '').matchAll(new RegExp(STRING, 'g'))].map((m) => m[1] ?? m[2] ?? m[3]!)
@@ -130,15 +135,28 @@ function mapNextConfig(next: string, nextFile: string | undefined, config: Recor
   }
 
   const redirects: Record<string, string> = {}
-  for (const match of next.matchAll(new RegExp(String.raw`source\s*:\s*${STRING}\s*,\s*destination\s*:\s*${STRING}`, 'g'))) {
-    const from = match[1] ?? match[2] ?? match[3]!
-    const to = match[4] ?? match[5] ?? match[6]!
-    if (/[:*(]/.test(from) || !to.startsWith('/') || /[:*(]/.test(to)) unmapped.push(`${nextFile}: redirect ${from} → ${to} (patterns and external targets are not static redirects)`)
+  const add = (from: string, to: string, where: string | undefined) => {
+    if (/[:*(]/.test(from) || !to.startsWith('/') || /[:*(]/.test(to)) unmapped.push(`${where}: redirect ${from} → ${to} (patterns and external targets are not static redirects)`)
     else redirects[from] ??= to
   }
+  for (const match of next.matchAll(new RegExp(String.raw`source\s*:\s*${STRING}\s*,\s*destination\s*:\s*${STRING}`, 'g'))) add(match[1] ?? match[2] ?? match[3]!, match[4] ?? match[5] ?? match[6]!, nextFile)
+  if (/\bredirects\b/.test(next)) for (const [file, text] of Object.entries(json)) for (const [from, to] of jsonRedirects(text)) add(from, to, file)
   if (Object.keys(redirects).length) config.redirects = redirects
+  const plugins = [...next.matchAll(/\b(remark|rehype)Plugins\s*:\s*\[\s*[^\]\s]/g)].map((m) => `${m[1]}Plugins`)
+  if (plugins.length) unmapped.push(`${nextFile}: mdxOptions ${plugins.join(' and ')} are not run; what they add to pages (such as Code Hike's <CH.Code>) is drawn as a placeholder with a warning`)
   // Nextra's own option (`nextra({ latex: true })`) maps to ours of the same name.
   if (/\blatex\s*:\s*(true|\{)/.test(next)) config.latex = true
+}
+
+/** The `source` → `destination` pairs of a JSON array of Next.js redirects (none when it is not one). */
+function jsonRedirects(text: string): Array<[string, string]> {
+  try {
+    const list = JSON.parse(text) as unknown
+    if (!Array.isArray(list)) return []
+    return list.flatMap((r: { source?: unknown; destination?: unknown }) => (typeof r?.source === 'string' && typeof r.destination === 'string' ? [[r.source, r.destination] as [string, string]] : []))
+  } catch {
+    return []
+  }
 }
 
 /** The brand in a title template such as `%s – SWR`. */
