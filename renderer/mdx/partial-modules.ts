@@ -4,7 +4,9 @@
  * `import(\`./generated/${network}-reference.mdx\`)`, so esbuild bundles every match) was compiled
  * again for each page's bundle: 160 KB of MDX takes ~0.65 s to compile, so each of those 53 pages
  * took over a minute and hit the page timeout. Kept by file, compile options and text, up to about
- * 48 MB of compiled code (the oldest dropped first).
+ * 96 M characters of compiled code a thread (those 53 compile to ~60 M). Once full, a new module is
+ * not kept: pages import the same files in the same order, and dropping the oldest to make room
+ * would drop each file just before the next page asks for it again.
  */
 import type { ComponentRef, ImportRef } from '../../core/compiled-page.js'
 import type { Diagnostic } from '../diagnostics.js'
@@ -17,28 +19,18 @@ export interface PartialModule {
   components: ComponentRef[]
 }
 
-const MOST_CHARS = 48_000_000
+const MOST_CHARS = 96_000_000
 const compiled = new Map<string, Promise<PartialModule>>()
-const sizes = new Map<string, number>()
 let chars = 0
 
-/** The module under `key` (file, options and a hash of its text), compiled by `make` when this thread has not yet. */
+/** The module under `key` (file, options and a hash of its text), compiled by `make` when this thread has not kept it. */
 export function compiledPartial(key: string, make: () => Promise<PartialModule>): Promise<PartialModule> {
-  let found = compiled.get(key)
-  if (!found) {
-    compiled.set(key, (found = make()))
-    void found.then((module) => keep(key, module.contents.length), () => compiled.delete(key))
+  const found = compiled.get(key)
+  if (found) return found
+  const made = make()
+  if (chars < MOST_CHARS) {
+    compiled.set(key, made)
+    made.then((module) => void (chars += module.contents.length), () => void compiled.delete(key))
   }
-  return found
-}
-
-function keep(key: string, size: number): void {
-  sizes.set(key, size)
-  chars += size
-  for (const [oldest, oldSize] of sizes) {
-    if (chars <= MOST_CHARS || oldest === key) break
-    sizes.delete(oldest)
-    compiled.delete(oldest)
-    chars -= oldSize
-  }
+  return made
 }

@@ -31,9 +31,10 @@ async function handle(message: Message): Promise<void> {
   try {
     await warm
     // The pool's time limits count from here: the worker's start-up, warm-up and earlier jobs are not the page's.
-    // The compile's limit, then the render's once the page is compiled (worker-pool.ts `timeLimit`).
+    // A page to compile has the compile's limit, then the render's once compiled (worker-pool.ts `timeLimit`).
     parentPort!.postMessage({ id: message.id, started: true })
-    const result = await runPageJob(message.job, context!, () => parentPort!.postMessage({ id: message.id, rendering: true }))
+    const rendering = message.job.compiled ? undefined : () => parentPort!.postMessage({ id: message.id, rendering: true })
+    const result = await runPageJob(message.job, context!, rendering)
     // The HTML goes as UTF-8 bytes, moved to the main thread rather than copied; the sink writes them as they are.
     // With them go its inline scripts' hashes, taken from the string (the main thread would decode the bytes to find them).
     const text = typeof result.html === 'string' ? result.html : undefined

@@ -148,7 +148,7 @@ function startSlot(state: PoolState): Slot {
     if (msg.started || msg.rendering) {
       const running = slot.jobs.find((job) => job.id === msg.id)
       clearTimeout(running?.timer)
-      if (running) Object.assign(running, { started: true, timer: timeLimit(state, slot, running, msg.rendering ? 'render' : 'compile') })
+      if (running) Object.assign(running, { started: true, timer: timeLimit(state, slot, running, msg.rendering || running.job.compiled ? 'render' : 'compile') })
       return
     }
     const running = finish(slot, msg.id)
