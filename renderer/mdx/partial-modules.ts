@@ -1,10 +1,10 @@
 /**
  * Imported Markdown modules compiled once per thread: a file that many pages import (a partial, or
- * all 53 generated API pages of the Safe docs, which one component imports by a template literal,
+ * all 54 generated API pages of the Safe docs, which one component imports by a template literal,
  * `import(\`./generated/${network}-reference.mdx\`)`, so esbuild bundles every match) was compiled
- * again for each page's bundle: 160 KB of MDX takes ~0.65 s to compile, so each of those 53 pages
+ * again for each page's bundle: 160 KB of MDX takes ~0.65 s to compile, so each of the 54 pages
  * took over a minute and hit the page timeout. Kept by file, compile options and text, up to about
- * 96 M characters of compiled code a thread (those 53 compile to ~60 M). Once full, a new module is
+ * 96 M characters of compiled code a thread (those 54 compile to ~55 M). Once full, a new module is
  * not kept: pages import the same files in the same order, and dropping the oldest to make room
  * would drop each file just before the next page asks for it again.
  */

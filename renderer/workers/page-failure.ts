@@ -3,15 +3,15 @@ import type { Diagnostic } from '../diagnostics.js'
 import type { PageJob, PageJobResult } from '../stages/render.js'
 import type { RuleId } from '../../core/diagnostics/rules.js'
 
-/** How a worker was lost while it ran a page. */
 /**
  * How many times `build.pageTimeout` a page's compile may take. The limit is for the page's own
  * code (getStaticProps, rendering), as Next.js's staticPageGenerationTimeout leaves compiling out;
  * compiling runs the engine on the page and what it imports, which may be large: the Safe docs'
- * API pages import 53 generated MDX files of 160 KB (~0.8 s each to parse) through one glob.
+ * API pages import 54 generated MDX files of 160 KB (~0.8 s each to parse) through one glob.
  */
 export const COMPILE_TIME_FACTOR = 10
 
+/** How a worker was lost while it ran a page. */
 export type WorkerFailure =
   | { kind: 'exit'; code: number }
   | { kind: 'crash'; message: string }
