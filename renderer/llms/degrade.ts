@@ -50,7 +50,7 @@ function degradeNode(node: Nodes, depth: number): RootContent[] {
 
 function degradeJsx(node: Jsx, depth: number): RootContent[] {
   // A Markdown partial the page shows: its content (mdx/remark-partials.ts).
-  if (node.type === 'mdxJsxFlowElement' && node.data?.partial) return degradeChildren(node.data.partial.children, depth)
+  if (node.data?.partial) return degradeChildren(node.data.partial.children, depth)
   const name = node.name ?? ''
   const degrader = DEGRADERS[name] ?? DEGRADERS[name.split('.').pop()!]
   return degrader ? degrader(node, depth) : [...labelsOf(node), ...degradeChildren(node.children, depth)]

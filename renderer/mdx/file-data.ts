@@ -40,6 +40,10 @@ declare module 'mdast-util-mdx-jsx' {
     /** remark-partials: the tree of the Markdown partial the element shows. */
     partial?: MdastRoot
   }
+  interface MdxJsxTextElementData {
+    /** remark-partials: the tree of the Markdown partial the element shows inline. */
+    partial?: MdastRoot
+  }
 }
 
 export {}

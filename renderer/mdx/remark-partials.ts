@@ -2,8 +2,8 @@
  * The Markdown partials a page shows, for its search sections, its Markdown twin, its headings and
  * its ids: a page that imports `./shared.mdx` (or `.md`, by any path the bundle resolves:
  * partial-path.ts) and writes `<Shared />` renders the partial's content in its place
- * (bundle-page.ts compiles it as a component), and Nextra's search and table of contents find it
- * there. Each such element gets the partial's tree, parsed as the bundle compiles it (MDX, or
+ * (bundle-page.ts compiles it as a component; also inline, as in `Version <Version />.`), and
+ * Nextra's search and table of contents find it there. Each such element gets the partial's tree, parsed as the bundle compiles it (MDX, or
  * Markdown for a `.md` file: `file.data.parseMarkdown`) and given its heading ids as the partial's
  * own compile gives them, in `data.partial`; remark-sections and the twin (llms/degrade.ts) read
  * it in the element's place. The page's heading list (`file.data.headings`: its table of contents,
@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Program } from 'estree'
 import type { Heading as MdastHeading, Root } from 'mdast'
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Processor } from 'unified'
 import { VFile } from 'vfile'
 import type { Heading } from '../../core/compiled-page.js'
@@ -69,8 +69,11 @@ export function remarkPartials(this: Processor) {
 async function attachPartials(tree: Root, file: string, reading: Reading, seen: Set<string>): Promise<boolean> {
   const partials = partialImports(tree, file, reading.root)
   if (!partials.size) return false
-  const showing: MdxJsxFlowElement[] = []
-  eachNode<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => void (node.name && partials.has(node.name) && showing.push(node)))
+  // Shown as a block (`<Shared />` alone) or inline (`Version <Version />.`).
+  const showing: Array<MdxJsxFlowElement | MdxJsxTextElement> = []
+  eachNode(tree, undefined, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as MdxJsxFlowElement).name && partials.has((node as MdxJsxFlowElement).name!)) showing.push(node as MdxJsxFlowElement | MdxJsxTextElement)
+  })
   let shown = false
   for (const node of showing) {
     const target = partials.get(node.name!)!

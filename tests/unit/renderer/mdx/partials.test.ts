@@ -25,6 +25,7 @@ describe('Markdown partials in search sections and the twin', () => {
     await mkdir(path.join(root, 'shared'), { recursive: true })
     await writeFile(path.join(root, 'shared/fees.mdx'), '# Transaction fees\n\nEvery transaction pays two fees.\n\n## Execution gas fee\n\nGas used times the base fee.\n')
     await writeFile(path.join(root, 'shared/limits.md'), '## Limits\n\nA block holds 30 million gas.\n')
+    await writeFile(path.join(root, 'shared/version.md'), '4.2.0\n')
   })
 
   it("puts a partial's text where the page shows it, under the partial's headings and ids, partials of partials included", async () => {
@@ -62,6 +63,12 @@ describe('Markdown partials in search sections and the twin', () => {
     expect(partialTexts(page, 'No imports here.\n', root)).toEqual([])
     // Through the tsconfig and the project folder; a package's file or one that is nowhere is no partial.
     expect(partialTexts(page, "import Fees from '@/shared/fees.mdx'\nimport Limits from 'shared/limits.md'\nimport Nowhere from 'pkg/readme.mdx'\n", root)).toHaveLength(2)
+  })
+
+  it('reads a partial shown inside a paragraph into the paragraph, in search and the twin', async () => {
+    const { page } = await compile("import Version from '@/shared/version.md'\n\n## Install\n\nThe current release is <Version />, out since May.\n")
+    expect(page!.sections).toEqual([{ id: 'install', title: 'Install', text: 'The current release is 4.2.0, out since May.' }])
+    expect(page!.markdown).toContain('The current release is 4.2.0, out since May.')
   })
 
   it('reads partials imported through the tsconfig paths and the project folder, their headings in the page\'s place and ids', async () => {
