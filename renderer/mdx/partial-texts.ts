@@ -5,24 +5,24 @@
  * Kept apart from the remark plugin: the main thread plans with it and loads no remark code.
  */
 import { readFileSync } from 'node:fs'
-import { resolvePartial } from './partial-path.js'
+import type { ResolvePartial } from './partial-path.js'
 
 /** Any import of a Markdown file: more than the partials remark-partials.ts reads, never fewer. */
 const IMPORTED = /\bfrom\s*(['"])([^'"\n]+\.mdx?)\1/g
 
 /**
- * The texts of the Markdown files that `text` (the source of `file`, in the project folder `root`)
- * imports, and of those they import, each once, in the order found ('\0' for one that cannot be
+ * The texts of the Markdown files that `text` (the source of `file`) imports, found by `resolve`
+ * (partial-path.ts), and of those they import, each once, in the order found ('\0' for one that cannot be
  * read): all a page's search text depends on besides its own source.
  */
-export function partialTexts(file: string, text: string, root: string): string[] {
+export function partialTexts(file: string, text: string, resolve: ResolvePartial): string[] {
   const texts: string[] = []
   const seen = new Set([file])
   const visit = (from: string, source: string) => {
     // One search of the text answers most pages (10,000 synthetic sources: 6-9 ms with the regular expression alone).
     if (!source.includes('.md')) return
     for (const match of source.matchAll(IMPORTED)) {
-      const target = resolvePartial(match[2]!, from, root)
+      const target = resolve(match[2]!, from)
       if (target === undefined || seen.has(target)) continue
       seen.add(target)
       const partial = readText(target)

@@ -1,7 +1,8 @@
 /**
  * Collects every element id the page defines (headings, footnotes, explicit `id` attributes on
  * HTML elements, also when written as JSX like `<div id="x">`), and the headings of the Markdown
- * partials it shows (remark-partials.ts), into `file.data.ids`, for `#anchor` checks. Ids given to components (`<Callout id>`) are not counted: a component may not render them.
+ * partials it shows (remark-partials.ts), into `file.data.ids`, for `#anchor` checks. Ids given to
+ * components (`<Callout id>`) are not counted: a component may not render them.
  */
 import type { Root } from 'hast'
 import type { VFile } from 'vfile'

@@ -3,9 +3,9 @@
  * its ids: a page that imports `./shared.mdx` (or `.md`, by any path the bundle resolves:
  * partial-path.ts) and writes `<Shared />` renders the partial's content in its place
  * (bundle-page.ts compiles it as a component; also inline, as in `Version <Version />.`), and
- * Nextra's search and table of contents find it there. Each such element gets the partial's tree, parsed as the bundle compiles it (MDX, or
- * Markdown for a `.md` file: `file.data.parseMarkdown`) and given its heading ids as the partial's
- * own compile gives them, in `data.partial`; remark-sections and the twin (llms/degrade.ts) read
+ * Nextra's search and table of contents find it there. Each such element gets the partial's tree,
+ * parsed as the bundle compiles it (MDX, or Markdown for a `.md` file: `file.data.parseMarkdown`)
+ * and given its heading ids as the partial's own compile gives them, in `data.partial`; remark-sections and the twin (llms/degrade.ts) read
  * it in the element's place. The page's heading list (`file.data.headings`: its table of contents,
  * as Nextra 2 and 3 splice in each partial's `useTOC`) gets the partial's headings there, and
  * `file.data.partialIds` their ids (rehype-ids.ts: anchors into them are not broken). The element
@@ -13,8 +13,8 @@
  * along a chain.
  *
  * Runs only when the compile says where the project is (`file.data.root`, a page that imports):
- * not for a partial's own compile, whose text is never read. A partial that cannot be read or parsed is left out; the
- * bundle reports it. The search index's name hashes what its text is made from: partial-texts.ts
+ * not for a partial's own compile, whose text is never read. A partial that cannot be read or
+ * parsed is left out; the bundle reports it. The search index's name hashes what its text is made from: partial-texts.ts
  * gives the partials' texts for it.
  */
 import { readFileSync } from 'node:fs'
@@ -29,15 +29,15 @@ import { eachNode } from './each-node.js'
 import { markAndUnravelOf } from './mark-and-unravel.js'
 import { remarkAlerts } from './remark-alerts.js'
 import { remarkHeadings } from './remark-headings.js'
-import { MARKDOWN_IMPORT, resolvePartial } from './partial-path.js'
+import { MARKDOWN_IMPORT, partialResolver, type ResolvePartial } from './partial-path.js'
 import { plainText } from './text.js'
 
 /** Parses a partial's text (the file at `at`) into its tree. */
 type Parse = (text: string, at: string) => Root | Promise<Root>
 
-/** How partials are found and read: the project folder (for imports through the tsconfig) and the parser. */
+/** How partials are found and read: the resolver of their imports and the parser. */
 interface Reading {
-  root: string
+  resolve: ResolvePartial
   parse: Parse
 }
 
@@ -57,17 +57,19 @@ export function remarkPartials(this: Processor) {
     // A `.md` partial is Markdown, as the bundle compiles it: `{`, `<` and comments are text there.
     const { parseMarkdown } = file.data
     const parse: Parse = (text, at) => (at.endsWith('.md') && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at))
-    return attachPartials(tree, page, { root, parse }, new Set([page])).then((shown) => {
+    return attachPartials(tree, page, { resolve: partialResolver(root), parse }, new Set([page])).then((shown) => {
       if (!shown) return
-      file.data.headings = headingsOf(tree)
-      file.data.partialIds = [...new Set(partialHeadingIds(tree))]
+      const headings = headingsOf(tree)
+      file.data.headings = headings
+      // The partials' headings are in the page's HTML (their components render them), not in its tree.
+      file.data.partialIds = [...new Set(headings.map((h) => h.id))]
     })
   }
 }
 
 /** Gives each element of `tree` that shows a partial its tree; `seen` are the files of the chain so far. Whether any was given one. */
 async function attachPartials(tree: Root, file: string, reading: Reading, seen: Set<string>): Promise<boolean> {
-  const partials = partialImports(tree, file, reading.root)
+  const partials = partialImports(tree, file, reading.resolve)
   if (!partials.size) return false
   // Shown as a block (`<Shared />` alone) or inline (`Version <Version />.`).
   const showing: Array<MdxJsxFlowElement | MdxJsxTextElement> = []
@@ -88,13 +90,13 @@ async function attachPartials(tree: Root, file: string, reading: Reading, seen: 
 }
 
 /** The name each Markdown partial is imported under (default imports of `.md`/`.mdx` files), to its absolute path. */
-function partialImports(tree: Root, file: string, root: string): Map<string, string> {
+function partialImports(tree: Root, file: string, resolve: ResolvePartial): Map<string, string> {
   const found = new Map<string, string>()
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue
     for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
       if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !MARKDOWN_IMPORT.test(statement.source.value)) continue
-      const target = resolvePartial(statement.source.value, file, root)
+      const target = resolve(statement.source.value, file)
       if (!target) continue
       for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') found.set(specifier.local.name, target)
     }
@@ -114,15 +116,6 @@ function headingsOf(tree: Root): Heading[] {
     }
   })
   return headings
-}
-
-/** The heading ids of the partials shown in `tree`, partials of partials included. */
-function partialHeadingIds(tree: Root): string[] {
-  const ids: string[] = []
-  eachNode<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => {
-    if (node.data?.partial) ids.push(...headingsOf(node.data.partial).map((h) => h.id))
-  })
-  return ids
 }
 
 /** The partial's tree with its components unravelled, its callouts and heading ids, as its own compile makes them; none when it cannot be read or parsed. */

@@ -13,7 +13,8 @@
  * index and the pointer, never another page's HTML (issue 20: a page that embedded the hashed URL
  * made every edit re-render every page). The hash is of what the JSON is made from: the engine
  * salt, the code-block setting and, for every searchable page of the locale, its route, title and
- * source text, with the texts of the Markdown partials it shows (mdx/partial-texts.ts). Same inputs, same URL; any change to them, a new URL (safe to cache forever).
+ * source text, with the texts of the Markdown partials it shows (mdx/partial-texts.ts). Same
+ * inputs, same URL; any change to them, a new URL (safe to cache forever).
  */
 import { createHash } from 'node:crypto'
 import type { MdxPageEntry, PageMap } from '../../core/page-map.js'

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compilePage } from '../../../../renderer/stages/compile.js'
 import { partialTexts } from '../../../../renderer/mdx/partial-texts.js'
+import { partialResolver } from '../../../../renderer/mdx/partial-path.js'
 
 describe('Markdown partials in search sections and the twin', () => {
   let root: string
@@ -58,11 +59,11 @@ describe('Markdown partials in search sections and the twin', () => {
     const page = path.join(root, 'content/docs/page.mdx')
     const auth = "import Scopes from './scopes.md'\n\n## Setup\n\nSend the key in the `Authorization` header.\n\n<Scopes />\n"
     const scopes = 'Keys carry the **read** scope unless you ask for {write}.\n\n<!-- scopes are listed in the console -->\n'
-    expect(partialTexts(page, "import Auth from '../_parts/auth.mdx'\nimport Again from '../_parts/auth.mdx'\nimport Gone from './gone.mdx'\n", root)).toEqual([auth, scopes, '\0'])
-    expect(partialTexts(page, "import Loop from '../_parts/loop.mdx'\n", root)).toEqual(["import Loop from './loop.mdx'\n\nAround once.\n\n<Loop />\n"])
-    expect(partialTexts(page, 'No imports here.\n', root)).toEqual([])
+    expect(partialTexts(page, "import Auth from '../_parts/auth.mdx'\nimport Again from '../_parts/auth.mdx'\nimport Gone from './gone.mdx'\n", partialResolver(root))).toEqual([auth, scopes, '\0'])
+    expect(partialTexts(page, "import Loop from '../_parts/loop.mdx'\n", partialResolver(root))).toEqual(["import Loop from './loop.mdx'\n\nAround once.\n\n<Loop />\n"])
+    expect(partialTexts(page, 'No imports here.\n', partialResolver(root))).toEqual([])
     // Through the tsconfig and the project folder; a package's file or one that is nowhere is no partial.
-    expect(partialTexts(page, "import Fees from '@/shared/fees.mdx'\nimport Limits from 'shared/limits.md'\nimport Nowhere from 'pkg/readme.mdx'\n", root)).toHaveLength(2)
+    expect(partialTexts(page, "import Fees from '@/shared/fees.mdx'\nimport Limits from 'shared/limits.md'\nimport Nowhere from 'pkg/readme.mdx'\n", partialResolver(root))).toHaveLength(2)
   })
 
   it('reads a partial shown inside a paragraph into the paragraph, in search and the twin', async () => {
