@@ -20,7 +20,7 @@ import { forEachLimited } from './for-each-limited.js'
 import { headerRules, headersFile } from './security/headers.js'
 import { redirectsFile } from './security/redirects.js'
 import path from 'node:path'
-import { createPagePool, workersFor, type PagePool } from './workers/pool.js'
+import { createPagePool, workersFor, workOf, type PagePool, type PagesWork } from './workers/pool.js'
 import { compileCacheSalt, createCompileCache, noCache, type CompileCache } from './cache.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import { createRenderCache, noRenderCache, type RenderCache } from './render-cache.js'
@@ -214,7 +214,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     let handed: SharedCompile | undefined
     try {
       // The source goes along even with a cached page: a render error is located by compiling it again.
-      const result = await (pool ??= newPool(1)).run(cached ? { ...job, compiled: cached.page } : { ...job, keep: shared ? undefined : keepOf(cache, sourceKey) })
+      const result = await (pool ??= newPool(workOf([{ file: page.file, source }]))).run(cached ? { ...job, compiled: cached.page } : { ...job, keep: shared ? undefined : keepOf(cache, sourceKey) })
       renderedRoutes.push(page.route)
       for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? source.text : undefined })
       const compiled = result.compiled ?? cached?.page
@@ -229,7 +229,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
       handOn?.(handed)
     }
   }
-  const newPool = (pages: number) => createPagePool(context, { threads: workersFor(pages, options.threads), pageTimeout: () => config.build.pageTimeout })
+  const newPool = (work: PagesWork) => createPagePool(context, { threads: workersFor(work, options.threads), pageTimeout: () => config.build.pageTimeout })
   const keyed = await compileKeys(pageMap.pages, jobs, cache)
   // Every page has registered its card (its job is made): the card thread draws them while the
   // workers render the pages (cards/card-thread.ts), each written once drawn; four are handed over
@@ -245,7 +245,8 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const fresh: KeyedPage[] = []
   const compiledBefore: KeyedPage[] = []
   for (const p of keyed) (cache.known(p.key) ? compiledBefore : fresh).push(p)
-  if (fresh.length) pool = (await adoptPool(options.pool, context, fresh.length, options.threads)) ?? newPool(fresh.length)
+  const freshWork = workOf(fresh.map(pageWork))
+  if (fresh.length) pool = (await adoptPool(options.pool, context, freshWork, options.threads)) ?? newPool(freshWork)
   const freshDone = Promise.all(fresh.map(render))
   // Handled here: it may fail before the render keys are made; the failure is awaited below.
   freshDone.catch(() => {})
@@ -253,9 +254,9 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   await new Promise(setImmediate)
   try {
     const known = await renderKeys(compiledBefore, cache, renders, assetsOf)
-    const missing = fresh.length + known.filter((p) => !p.kept).length
+    const missing = workOf([...fresh, ...known.filter((p) => !p.kept)].map(pageWork))
     if (pool) pool.grow(workersFor(missing, options.threads))
-    else pool = (await adoptPool(options.pool, context, missing, options.threads)) ?? (missing ? newPool(missing) : undefined)
+    else pool = (await adoptPool(options.pool, context, missing, options.threads)) ?? (missing.pages ? newPool(missing) : undefined)
     // Pages kept in the render cache are copied a few at a time: all at once, a build whose output
     // folder was gone held every page's HTML read back for its scripts (2 GB at 10,000 pages).
     await Promise.all([
@@ -358,10 +359,10 @@ async function factsKeeper(site: Site, write: Write) {
   return { factsByFile, assetsOf, adoptFacts }
 }
 
-/** The pool started before planning, given the context and grown to the workers `missing` pages need; closed (undefined) when no page is to render. */
-async function adoptPool(early: PagePool | undefined, context: RenderContext, missing: number, requested: number | undefined): Promise<PagePool | undefined> {
+/** The pool started before planning, given the context and grown to the workers the `missing` pages need; closed (undefined) when no page is to render. */
+async function adoptPool(early: PagePool | undefined, context: RenderContext, missing: PagesWork, requested: number | undefined): Promise<PagePool | undefined> {
   if (!early) return undefined
-  if (!missing) {
+  if (!missing.pages) {
     await early.close()
     return undefined
   }
@@ -448,6 +449,11 @@ async function storedKeyOf(cache: CompileCache, sourceKey: string, result: PageJ
 interface SharedCompile {
   page?: CompiledPage
   key: string
+}
+
+/** What a page's rendering is estimated by (workers/pool.ts `workOf`). */
+function pageWork({ page, job }: KeyedPage) {
+  return { file: page.file, source: job.source }
 }
 
 /** A page, its job and its compile key. */

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { PAGES_PER_WORKER, workersFor } from '../../../renderer/workers/pool.js'
+import { PAGES_PER_WORKER, pageWorkMs, workersFor, workOf } from '../../../renderer/workers/pool.js'
 
 describe('workersFor: the page workers a build starts', () => {
   it('starts one worker for a small site and for a single edited page', () => {
@@ -38,5 +38,24 @@ describe('workersFor: the page workers a build starts', () => {
     expect(workersFor(1, 8)).toBe(1)
     expect(workersFor(4, 0)).toBe(0)
     expect(workersFor(10_000, 1)).toBe(1)
+  })
+
+  it('counts what the pages weigh, not only how many there are', () => {
+    const typical = { text: `# Page\n\n${'Prose about the API. '.repeat(45)}` }
+    const component = { text: `import { Callout } from 'nextra/components'\n\n# Fees\n\n${'<Callout>Gas is paid in ETH.</Callout>\n\n'.repeat(200)}` }
+    expect(pageWorkMs(typical)).toBe(pageWorkMs(undefined))
+    // Per KB of source, twice as much when the page imports modules (its bundle is made with esbuild).
+    expect(pageWorkMs(component)).toBeCloseTo((2 * pageWorkMs(typical) * component.text.length) / 1000)
+    // A Nextra site of 233 pages of 7.4 KB importing components: two workers on 2 cores, where as many typical pages get one.
+    const nextraSite = workOf(Array.from({ length: 233 }, (_, i) => ({ file: `${i}.mdx`, source: { text: `import X from './x'\n${'a'.repeat(7_400)}` } })))
+    expect(nextraSite.pages).toBe(233)
+    expect(workersFor(nextraSite, undefined, 2)).toBe(2)
+    expect(workersFor(233, undefined, 2)).toBe(1)
+    expect(workersFor(nextraSite, undefined, 8)).toBeGreaterThan(2)
+    expect(workersFor(workOf([{ file: 'fees.mdx', source: component }]), undefined, 64)).toBe(1)
+    expect(workersFor(workOf(Array.from({ length: 2_000 }, (_, i) => ({ file: `${i}.md`, source: typical }))), undefined, 2)).toBe(workersFor(2_000, undefined, 2))
+    // A file shown in other locales (fallbacks) is compiled once: its other pages count as typical ones.
+    const translatedOnce = workOf(['en', 'fr', 'de'].map(() => ({ file: 'fees.mdx', source: component })))
+    expect(translatedOnce).toEqual({ pages: 3, ms: pageWorkMs(component) + 2 * pageWorkMs(typical) })
   })
 })
