@@ -90,17 +90,17 @@ export function readFrontmatter(source: string, file: string, schema: ZodTypeAny
 const NO_FIELDS: ReadonlySet<string> = new Set()
 
 /**
- * What the schema makes of a mapping of plain strings (`parseSimpleMapping`) when each key is one
- * of `textFields` (a known key whose plain string the schema keeps as written) or an unknown key
- * (passed through): the same object, known keys first in the schema's order, as zod's output
+ * What the schema makes of a simple mapping (`parseSimpleMapping`) when each key is one of
+ * `textFields` holding a string (a known key whose string the schema keeps as written) or an
+ * unknown key (passed through, a list too): the same object, known keys first in the schema's order, as zod's output
  * orders them; undefined when a key needs the schema. zod took ~0.12 ms a page, 118 ms of a
  * one-page edit's main thread on 1,000 pages (stop 22); tests/unit/renderer/frontmatter.test.ts
  * compares both on generated mappings.
  */
-function textFieldsAsWritten(simple: Record<string, string>, knownKeys: readonly string[], textFields: ReadonlySet<string>): Record<string, unknown> | undefined {
+function textFieldsAsWritten(simple: Record<string, string | string[]>, knownKeys: readonly string[], textFields: ReadonlySet<string>): Record<string, unknown> | undefined {
   if (!textFields.size) return undefined
   const keys = Object.keys(simple)
-  if (keys.some((key) => !textFields.has(key) && knownKeys.includes(key))) return undefined
+  if (keys.some((key) => (textFields.has(key) ? typeof simple[key] !== 'string' : knownKeys.includes(key)))) return undefined
   const data: Record<string, unknown> = {}
   for (const key of knownKeys) if (Object.hasOwn(simple, key)) data[key] = simple[key]
   for (const key of keys) if (!knownKeys.includes(key)) data[key] = simple[key]

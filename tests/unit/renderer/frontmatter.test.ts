@@ -136,4 +136,21 @@ describe('readFrontmatter', () => {
       expect(parses, yaml).toBe(before + 1)
     }
   })
+
+  it('reads lists and quoted values on the fast path to the same data, keys and warnings as the yaml library gives', () => {
+    const mappings = [
+      "personas:\n  - app-developer\n  - protocol-developer\ncategories:\n- protocol\nis_imported_content: 'true'",
+      'title: Tags\ntags:\n  - api\n  - sdk',
+      "title: \"Fees: an overview\"\ndescription: 'What an L2 charges'",
+      'title: T\ncategries:\n  - a\n  - b',
+      "title: T\nsearchable: 'false'\nsidebarTitle: \"Short #1\"",
+    ]
+    for (const yaml of mappings) {
+      const fast = readFrontmatter(`---\n${yaml}\n---\n# Body\n`, 'x', Frontmatter, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS)
+      // A comment line is no simple mapping: the yaml library reads it.
+      const viaYaml = readFrontmatter(`---\n${yaml}\n# read by the library\n---\n# Body\n`, 'x', Frontmatter, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS)
+      expect(fast, yaml).toEqual({ ...viaYaml, diagnostics: viaYaml.diagnostics.map((d) => ({ ...d, sourceText: expect.any(String) })) })
+      expect(Object.keys(fast.data), yaml).toEqual(Object.keys(viaYaml.data))
+    }
+  })
 })
