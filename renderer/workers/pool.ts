@@ -9,6 +9,7 @@ import type { PageJob, PageJobResult, RenderContext } from '../stages/render.js'
 import { createWorkerPool } from './worker-pool.js'
 import { WORKER_FILE } from './worker-file.js'
 import { createInProcessRunner } from './in-process.js'
+import { importsModules } from '../mdx/imports-modules.js'
 
 export interface PagePool {
   /** Runs a job; waits for a context when the pool was created without one. */
@@ -60,19 +61,17 @@ export interface PagesWork {
   ms: number
 }
 
-/** A page source that may import modules: Markdown with JSX the page's bundle is made of (esbuild). */
-const MAY_IMPORT = /^(?:import|export)\b/m
-
 /**
  * The worker CPU a page of `source` is estimated to cost: a synthetic page's (`WORKER_COSTS.pageMs`,
- * about 1 KB of Markdown) per KB of source, twice that when it imports modules. A real Nextra site
+ * about 1 KB of Markdown) per KB of source, twice that when it imports modules (a line outside
+ * its code fences, `importsModules`: the synthetic pages show `import` in a fence). A real Nextra site
  * (the Optimism docs: 233 pages of 7.4 KB, 212 of them importing components) cost one worker
  * 9 s of CPU, ~4.6 ms a KB, against ~2.6 for the synthetic pages; counted as synthetic pages, it
  * was given one worker, which a second beat by 14 % on 2 cores (8.1 against 9.3 s, 4 pairs).
  */
-export function pageWorkMs(source: { text: string } | undefined): number {
+export function pageWorkMs(source: { text: string; format?: string } | undefined): number {
   const kb = Math.max(1, (source?.text.length ?? 0) / 1000)
-  return WORKER_COSTS.pageMs * kb * (source && MAY_IMPORT.test(source.text) ? 2 : 1)
+  return WORKER_COSTS.pageMs * kb * (source && source.format !== 'md' && importsModules(source.text) ? 2 : 1)
 }
 
 /**
@@ -80,7 +79,7 @@ export function pageWorkMs(source: { text: string } | undefined): number {
  * other page of the same file (a fallback in a locale without a translation renders the compile of
  * its original: the build compiles each file once).
  */
-export function workOf(pages: Array<{ file: string; source?: { text: string } }>): PagesWork {
+export function workOf(pages: Array<{ file: string; source?: { text: string; format?: string } }>): PagesWork {
   const files = new Set<string>()
   let ms = 0
   for (const { file, source } of pages) {

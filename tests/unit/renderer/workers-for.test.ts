@@ -41,7 +41,8 @@ describe('workersFor: the page workers a build starts', () => {
   })
 
   it('counts what the pages weigh, not only how many there are', () => {
-    const typical = { text: `# Page\n\n${'Prose about the API. '.repeat(45)}` }
+    // A typical page shows an import in a code block: that is no import of its own.
+    const typical = { text: `# Page\n\n${'Prose about the API. '.repeat(40)}\n\n\`\`\`ts\nimport { Client } from '@acme/sdk'\n\`\`\`\n` }
     const component = { text: `import { Callout } from 'nextra/components'\n\n# Fees\n\n${'<Callout>Gas is paid in ETH.</Callout>\n\n'.repeat(200)}` }
     expect(pageWorkMs(typical)).toBe(pageWorkMs(undefined))
     // Per KB of source, twice as much when the page imports modules (its bundle is made with esbuild).
