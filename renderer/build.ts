@@ -31,13 +31,12 @@ import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.js'
 import { contentNamedId, searchIndexFiles, searchPointerFiles } from './stages/search.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
-import { renderBlogPage } from './blog/pages.js'
 import { twinPath } from './llms/twin.js'
 import type { PageJob, PageJobResult, RenderContext } from './stages/render.js'
 import { CACHE_SALT, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
 import { dropOtherEngines, engineCacheDir } from './cache-dirs.js'
 import { RAISED_UP_TO, restoreTieringBudget } from './tiering.js'
-import { errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
+import { blogListingDocument, errorDocument, llmsFiles, localeNotFoundFiles, redirectDocument, routeListFile, searchEngineFiles } from './special-pages.js'
 
 export interface BuildOptions {
   sink: Sink
@@ -105,7 +104,7 @@ const WRITES_AT_ONCE = 16
 
 /** Builds `site` into `options.sink`. Errors found while planning the site fail the build too, after every page was tried. */
 export async function build(site: Site, options: BuildOptions): Promise<BuildResult> {
-  const { pageMap, report, context } = site
+  const { pageMap, report } = site
   const stage = stageTimer(options.onStage)
   const written: string[] = []
   const outputs: Record<string, OutputEntry> = {}
@@ -144,7 +143,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   stage('search', `${indexes.length} indexes`)
 
   const blogRoutes = new Set(site.blog.routes)
-  for (const spec of site.blog.pages) await write(routeToFile(spec.route), renderBlogPage(spec, context, blogRoutes))
+  for (const spec of site.blog.pages) await write(routeToFile(spec.route), blogListingDocument(site, spec, blogRoutes))
   for (const feed of site.blog.feeds) await write(feed.path, feed.contents)
   await writeAll(site.tree.publicFiles.map((pub) => ({ path: pub.relPath, contents: { from: pub.absPath } })))
   await writeAll(searchEngineFiles(site))

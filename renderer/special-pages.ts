@@ -1,6 +1,6 @@
 /**
- * The outputs without a source file: the 404 and 500 documents, the route list the 404 page
- * suggests from (`_site/routes.<hash>.json`), the document of each configured redirect, and the
+ * The outputs without a source file: the 404 and 500 documents, the blog's listing pages, the
+ * route list the 404 page suggests from (`_site/routes.<hash>.json`), the document of each configured redirect, and the
  * search-engine files (sitemap, robots.txt; seo/) and the LLM-readable ones (each page's `.md`
  * twin, llms.txt; llms/). The same for `build` and for `site dev`.
  */
@@ -12,7 +12,10 @@ import { keptDocument } from './kept-document.js'
 import type { OutputFile } from '../core/compiled-page.js'
 import { seoFiles } from './seo/files.js'
 import { llmsBuildFiles, llmsSite } from './llms/files.js'
-import type { MdxPageEntry } from '../core/page-map.js'
+import type { FolderEntry, MdxPageEntry } from '../core/page-map.js'
+import type { BlogPageSpec } from './blog/model.js'
+import { blogPageData } from './blog/pages.js'
+import { renderDocument } from '../templates/render-document.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
 import { localizedSite } from './site-locale.js'
 
@@ -28,6 +31,27 @@ export function errorDocument(site: Site, kind: 404 | 500, routeList: OutputFile
   return keptDocument(cacheDir(site.config, site.options, 'documents'), `${kind}-${locale}`, inputs, () =>
     renderErrorDocument(kind, inputs.site, inputs.assets, { locale, navbar: inputs.navbar, routesUrl: inputs.routesUrl }),
   )
+}
+
+/**
+ * The document of a blog listing page, kept under the data it is rendered from (its locale's
+ * navigation tree standing in by the tree's hash): this website's 16 listings took ~50 ms of every
+ * build's main thread, a one-page edit's 0.6 s.
+ */
+export function blogListingDocument(site: Site, spec: BlogPageSpec, routes: ReadonlySet<string>): string {
+  const data = blogPageData(spec, site.context, routes)
+  const { Content: _content, nav, ...rest } = data
+  const inputs = { ...rest, nav: { ...nav, root: treeId(nav.root) } }
+  return keptDocument(cacheDir(site.config, site.options, 'documents'), `blog-${hash(spec.route)}`, inputs, () => renderDocument(data))
+}
+
+/** Each navigation tree's hash, made once (a build's listings of one locale share its tree). */
+const treeIds = new WeakMap<FolderEntry, string>()
+
+function treeId(tree: FolderEntry): string {
+  let id = treeIds.get(tree)
+  if (id === undefined) treeIds.set(tree, (id = hash(JSON.stringify(tree))))
+  return id
 }
 
 /** The 404 document of each locale but the default one, at `<locale>/404.html` (hosts serve the nearest 404.html), unless the site has its own page there. */

@@ -1,4 +1,4 @@
-// Outputs kept between builds: the 404 and 500 documents (renderer/kept-document.ts) and the
+// Outputs kept between builds: the 404 and 500 documents and the blog's listing pages (renderer/kept-document.ts) and the
 // shared assets esbuild makes (renderer/stages/assets.ts: the engine's build makes them). A build
 // whose inputs of them did not change reads them back, and a change of those inputs makes them again.
 import { existsSync } from 'node:fs'
@@ -12,12 +12,55 @@ async function build(root: string): Promise<void> {
   expect(run.code, run.stderr).toBe(0)
 }
 
+/** The HTML files under `dir` holding `text`. */
+async function htmlHolding(dir: string, text: string): Promise<string[]> {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html'))
+  const holding: string[] = []
+  for (const file of files) if ((await readFile(path.join(dir, file), 'utf8')).includes(text)) holding.push(file)
+  return holding.sort()
+}
+
+describe('kept blog listings', () => {
+  it('are read back while their data is unchanged and rendered again when a post they list changes', async () => {
+    const root = await copyFixture('blog')
+    await build(root)
+    const dir = path.join(root, '.site-cache/documents')
+    const listings = (await readdir(dir)).filter((name) => name.startsWith('blog-'))
+    expect(listings.length).toBeGreaterThan(2)
+    for (const name of listings) {
+      const file = path.join(dir, name)
+      const kept = JSON.parse(await readFile(file, 'utf8')) as { key: string; value: string }
+      await writeFile(file, JSON.stringify({ ...kept, value: kept.value.replace('</body>', '<!-- kept listing --></body>') }))
+    }
+    // A docs page's text is no listing's: every listing is read back.
+    const intro = path.join(root, 'content/docs/intro.mdx')
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\nOne more sentence.\n`)
+    await build(root)
+    const dist = path.join(root, 'dist')
+    expect(await htmlHolding(dist, '<!-- kept listing -->')).toHaveLength(listings.length)
+
+    // What was read back is what a build from nothing writes.
+    const fresh = await runSite(['build', '--root', root, '--no-cache', '--out', 'fresh'])
+    expect(fresh.code, fresh.stderr).toBe(0)
+    for (const file of await htmlHolding(dist, '<!-- kept listing -->')) {
+      expect((await readFile(path.join(dist, file), 'utf8')).replace('<!-- kept listing -->', ''), file).toBe(await readFile(path.join(root, 'fresh', file), 'utf8'))
+    }
+    const post = path.join(root, 'content/post/ci-pipelines.mdx')
+
+    // A post's new title is in the navigation every listing shows: all are rendered again, with it where it is listed.
+    await writeFile(post, (await readFile(post, 'utf8')).replace(/^title: .*$/m, 'title: Pipelines that retry'))
+    await build(root)
+    expect(await htmlHolding(dist, '<!-- kept listing -->')).toEqual([])
+    expect((await htmlHolding(dist, 'Pipelines that retry')).length).toBeGreaterThan(1)
+  })
+})
+
 describe('kept 404 and 500 documents', () => {
   it('are read back while their inputs are unchanged and rendered again when the route list changes', async () => {
     const root = await copyFixture('basic')
     await build(root)
     const dir = path.join(root, '.site-cache/documents')
-    expect((await readdir(dir)).sort()).toEqual(['404-en-US.json', '500-en-US.json'])
+    expect((await readdir(dir)).filter((name) => !name.startsWith('blog-')).sort()).toEqual(['404-en-US.json', '500-en-US.json'])
 
     // A mark put into the kept documents shows in the next build's output: they were read, not rendered.
     for (const name of ['404-en-US', '500-en-US']) {
