@@ -1,8 +1,9 @@
 /**
- * The outputs without a source file: the 404 and 500 documents, the blog's listing pages, the
- * route list the 404 page suggests from (`_site/routes.<hash>.json`), the document of each configured redirect, and the
- * search-engine files (sitemap, robots.txt; seo/) and the LLM-readable ones (each page's `.md`
- * twin, llms.txt; llms/). The same for `build` and for `site dev`.
+ * The outputs without a source file: the 404 and 500 documents, the blog's listing pages (kept
+ * between builds, as the 404 and 500 are), the route list the 404 page suggests from
+ * (`_site/routes.<hash>.json`), the document of each configured redirect, and the search-engine
+ * files (sitemap, robots.txt; seo/) and the LLM-readable ones (each page's `.md` twin, llms.txt;
+ * llms/). The same for `build` and for `site dev` (which renders a listing when it is asked for).
  */
 import { navbarEntries } from './nav.js'
 import { hash } from './hashes.js'
