@@ -87,6 +87,8 @@ describe.skipIf(!CHROMIUM)('the blog in Chromium', () => {
     expect(await header.locator('time').getAttribute('datetime')).toBe('2024-01-05')
     expect(await header.locator('time').textContent()).toBe('January 5, 2024')
     expect(await header.locator('.post-author-name').allTextContents()).toEqual(['Ada Park', 'Lin Chen'])
+    // The avatars load lazily (after the load event): wait until both have, then check they drew.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.post-header .post-author-image img')].every((i) => i.complete))
     expect(await header.locator('.post-author-image img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true])
     expect(await header.locator('.post-featured-image').getAttribute('src')).toBe('/images/posts/two.svg')
     expect(await header.locator('.post-reading-time').textContent()).toBe('3 min read')
