@@ -12,6 +12,7 @@
  * positions are true file lines (BLD-11). Content problems come back as diagnostics; nothing throws.
  */
 import type { Root } from 'mdast'
+import type { Root as HastRoot } from 'hast'
 import { VFile } from 'vfile'
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js'
 import { normalizeSource } from '../frontmatter.js'
@@ -21,6 +22,7 @@ import { getStages } from '../mdx/processor.js'
 import { quickTree } from '../mdx/quick-parse.js'
 import { findUnclosedBrace } from '../mdx/unclosed-brace.js'
 import { importsModules } from '../mdx/imports-modules.js'
+import { rawCodeBlocks } from '../mdx/raw-code-blocks.js'
 import { plainHtml } from '../plain/compile.js'
 import type { CompiledPage, PageNote } from '../../core/compiled-page.js'
 import { isRuleId } from '../../core/diagnostics/rules.js'
@@ -82,6 +84,7 @@ async function compileTree(input: CompileInput, sourceText: string, asModule: bo
     const { toHast, quickToHast, toCode } = await getStages(input.format, { output: asModule ? 'program' : 'function-body', sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
     const tree = await (parsed ? quickToHast.run(parsed, vfile) : toHast.run(toHast.parse(vfile), vfile))
     if (!vfile.data.plain) {
+      if (input.plain && !input.sourceMap) rawCodeBlocks(tree as HastRoot, input.plain)
       code = String(toCode.stringify(await toCode.run(tree, vfile), vfile)) + (input.sourceMap && vfile.map ? inlineSourceMap(vfile.map, root) : '')
     }
   } catch (error) {
