@@ -253,7 +253,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   await new Promise(setImmediate)
   try {
     const known = await renderKeys(compiledBefore, cache, renders, assetsOf)
-    const missing = workOf([...fresh, ...known.filter((p) => !p.kept)].map(pageWork))
+    const missing = withWorkOf(freshWork, known.filter((p) => !p.kept))
     if (pool) pool.grow(workersFor(missing, options.threads))
     else pool = (await adoptPool(options.pool, context, missing, options.threads)) ?? (missing.pages ? newPool(missing) : undefined)
     // Pages kept in the render cache are copied a few at a time: all at once, a build whose output
@@ -453,6 +453,12 @@ interface SharedCompile {
 /** What a page's rendering is estimated by (workers/pool.ts `workOf`). */
 function pageWork({ page, job }: KeyedPage) {
   return { file: page.file, source: job.source }
+}
+
+/** `work` (counted once: a cold build's every page) and the work of rendering `pages` besides. */
+function withWorkOf(work: PagesWork, pages: KeyedPage[]): PagesWork {
+  const more = workOf(pages.map(pageWork))
+  return { pages: work.pages + more.pages, ms: work.ms + more.ms }
 }
 
 /** A page, its job and its compile key. */

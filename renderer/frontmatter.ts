@@ -92,8 +92,8 @@ const NO_FIELDS: ReadonlySet<string> = new Set()
 /**
  * What the schema makes of a simple mapping (`parseSimpleMapping`) when each key is one of
  * `textFields` holding a string (a known key whose string the schema keeps as written) or an
- * unknown key (passed through, a list too): the same object, known keys first in the schema's order, as zod's output
- * orders them; undefined when a key needs the schema. zod took ~0.12 ms a page, 118 ms of a
+ * unknown key (passed through, a list too): the same object, known keys first in the schema's
+ * order, as zod's output orders them; undefined when a key needs the schema. zod took ~0.12 ms a page, 118 ms of a
  * one-page edit's main thread on 1,000 pages (stop 22); tests/unit/renderer/frontmatter.test.ts
  * compares both on generated mappings.
  */

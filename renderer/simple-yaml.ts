@@ -25,27 +25,35 @@ const SINGLE_QUOTED = /^'((?:[ -&(-~\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff0
 const DOUBLE_QUOTED = /^"((?:[ !#-[\]-~\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*)"$/
 const BLOCK_LINE = /^( +)((?:[!-~\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])(?:(?:[ -~\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*(?:[!-~\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff]))?)$/
 const ITEM = /^( *)- +(.+)$/
-const NOT_A_STRING = /^(?:[Nn]ull|NULL|~|[Tt]rue|TRUE|[Ff]alse|FALSE)$/
+const NOT_A_STRING = /^(?:[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE)$/
 /** What YAML's core schema reads as a number (and dates, which other schemas read). */
 const NUMBER_LIKE = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt ].*)?)$/
 
 /** The mapping `yamlText` means, when every line is a simple `key: value`, list item or block line; else undefined. */
 export function parseSimpleMapping(yamlText: string): Record<string, string | string[]> | undefined {
-  const lines = yamlText.split('\n').map((line) => line.replace(/ +$/, ''))
+  // As written (a block keeps its lines' trailing spaces), and without trailing spaces for the rest.
+  const written = yamlText.split('\n')
+  const lines = written.map((line) => line.replace(/ +$/, ''))
   if (lines.at(-1) === '') lines.pop()
   if (lines.length === 0) return undefined
   const data: Record<string, string | string[]> = {}
   for (let i = 0; i < lines.length; i++) {
     const match = KEY_VALUE.exec(lines[i]!)
     if (!match || Object.hasOwn(data, match[1]!)) return undefined
-    const [, key, written] = match as unknown as [string, string, string | undefined]
-    const block = written === undefined ? listAt(lines, i + 1) : /^[>|]-?$/.test(written) ? blockAt(yamlText.split('\n'), i + 1, written) : undefined
-    const value = block ? block.value : written === undefined ? undefined : (scalar(written) ?? flowList(written))
-    if (value === undefined) return undefined
-    data[key] = value
-    i += block?.lines ?? 0
+    const found = valueAt(match[2], lines, written, i + 1)
+    if (!found) return undefined
+    data[match[1]!] = found.value
+    i += found.lines
   }
   return data
+}
+
+/** The value of a key whose line holds `written` after its colon (undefined: nothing), and the lines after it that it takes; undefined when it is not simple. */
+function valueAt(written: string | undefined, lines: string[], asWritten: string[], next: number): { value: string | string[]; lines: number } | undefined {
+  if (written === undefined) return listAt(lines, next)
+  if (/^[>|]-?$/.test(written)) return blockAt(asWritten, next, written)
+  const value = scalar(written) ?? flowList(written)
+  return value === undefined ? undefined : { value, lines: 0 }
 }
 
 /** The string a value written on one line means, or undefined when it is not a simple one; `flow` inside `[…]`. */

@@ -39,7 +39,7 @@ function withRawCode(figure: Element): Element {
   let changed = false
   const children = figure.children.map((child) => {
     if (child.type !== 'element' || child.tagName !== 'pre') return child
-    const pre = {
+    return {
       ...child,
       children: child.children.map((inner) => {
         const raw = inner.type === 'element' && inner.tagName === 'code' ? rawCode(inner) : undefined
@@ -47,7 +47,6 @@ function withRawCode(figure: Element): Element {
         return raw ?? inner
       }),
     }
-    return pre
   })
   return changed ? { ...figure, children } : figure
 }

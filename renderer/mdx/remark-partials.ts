@@ -5,8 +5,8 @@
  * (bundle-page.ts compiles it as a component; also inline, as in `Version <Version />.`), and
  * Nextra's search and table of contents find it there. Each such element gets the partial's tree,
  * parsed as the bundle compiles it (MDX, or Markdown for a `.md` file: `file.data.parseMarkdown`)
- * and given its heading ids as the partial's own compile gives them, in `data.partial`; remark-sections and the twin (llms/degrade.ts) read
- * it in the element's place. The page's heading list (`file.data.headings`: its table of contents,
+ * and given its heading ids as the partial's own compile gives them, in `data.partial`;
+ * remark-sections and the twin (llms/degrade.ts) read it in the element's place. The page's heading list (`file.data.headings`: its table of contents,
  * as Nextra 2 and 3 splice in each partial's `useTOC`) gets the partial's headings there, and
  * `file.data.partialIds` their ids (rehype-ids.ts: anchors into them are not broken). The element
  * itself, and so the HTML, is left as it is. Partials inside partials are read too, each file once
@@ -14,8 +14,8 @@
  *
  * Runs only when the compile says where the project is (`file.data.root`, a page that imports):
  * not for a partial's own compile, whose text is never read. A partial that cannot be read or
- * parsed is left out; the bundle reports it. The search index's name hashes what its text is made from: partial-texts.ts
- * gives the partials' texts for it.
+ * parsed is left out; the bundle reports it. The search index's name hashes what its text is made
+ * from: partial-texts.ts gives the partials' texts for it.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
