@@ -1,7 +1,7 @@
 // Social cards (issue 18): every page without an image of its own is shared with a generated
 // 1200×630 PNG, named in og:image and twitter:image with its size and alt text; a second build
 // with the cache renders none; a right-to-left card is laid out from the right.
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseHtml } from 'node-html-parser'
 import sharp from 'sharp'
@@ -107,6 +107,23 @@ describe('social cards of a build', () => {
     const cards = [...files.keys()].filter((f) => f.startsWith('_site/cards/')).length
     expect(rendered).toEqual([cards, 0])
   })
+
+  it('writes every card when the card cache cannot be kept, and draws them again in the next build', async () => {
+    const unkept = await copyFixture('seo')
+    await mkdir(path.join(unkept, '.site-cache'), { recursive: true })
+    await writeFile(path.join(unkept, '.site-cache/cards'), 'a file where the cache folder would be')
+    const drawn: number[] = []
+    for (let run = 0; run < 2; run++) {
+      const site = await createSite(await loadConfig(unkept))
+      const sink = memorySink()
+      expect((await build(site, { sink, threads: 0 })).ok).toBe(true)
+      const cards = [...sink.files.keys()].filter((f) => f.startsWith('_site/cards/'))
+      for (const card of cards) expect((await sharp(await bytesOf(sink.files.get(card)!)).metadata()).width, card).toBe(1200)
+      drawn.push(cards.length, site.cards.stats().rendered)
+    }
+    expect(drawn[0]).toBeGreaterThan(5)
+    expect(drawn).toEqual([drawn[0], drawn[0], drawn[0], drawn[0]])
+  }, 120_000)
 })
 
 describe('a card', () => {
