@@ -9,7 +9,8 @@
  * record does not know, and the next build is a full one. Nothing is written through a symlink
  * inside the output folder (BLD-18).
  */
-import { copyFile, lstat, mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises'
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { lstat, mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputEntry } from './build-record.js'
 import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError, outputState, refusalOf } from './output-marker.js'
@@ -31,7 +32,7 @@ export async function updateSink(outDir: string, previous: Record<string, Output
   // Named as the full sink names its temporary folder, so a killed build's is removed by the next.
   const temp = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`)
   await mkdir(temp)
-  const made = new Map<string, Promise<unknown>>()
+  const made = new Set<string>()
   const seen = new Set<string>()
   const staged: string[] = []
   let removed: string[] = []
@@ -41,11 +42,13 @@ export async function updateSink(outDir: string, previous: Record<string, Output
       if (id !== undefined && previous[file]?.id === id) return
       staged.push(file)
       const target = containedPath(temp, file)
-      let ready = made.get(path.dirname(target))
-      if (!ready) made.set(path.dirname(target), (ready = mkdir(path.dirname(target), { recursive: true })))
-      await ready
-      if (typeof contents === 'object' && 'from' in contents) await copyFile(contents.from, target)
-      else await writeFile(target, contents)
+      const dir = path.dirname(target)
+      if (!made.has(dir)) mkdirSync(dir, { recursive: true })
+      made.add(dir)
+      // Synchronous, as fsSink writes: a write through fs/promises cost ~150 µs of CPU on these
+      // machines against ~30 µs (a build that rewrote 30,000 files spent seconds handing them over).
+      if (typeof contents === 'object' && 'from' in contents) copyFileSync(contents.from, target)
+      else writeFileSync(target, contents)
     },
     async commit() {
       await ensureReplaceable()
@@ -56,7 +59,7 @@ export async function updateSink(outDir: string, previous: Record<string, Output
       for (const file of staged) {
         const target = containedPath(outDir, file)
         await safe(path.dirname(target))
-        await rename(containedPath(temp, file), target)
+        renameSync(containedPath(temp, file), target)
       }
       removed = Object.keys(previous).filter((file) => !seen.has(file))
       for (const file of removed) await removeOutput(outDir, file)
