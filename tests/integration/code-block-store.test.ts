@@ -33,6 +33,15 @@ describe('the code block store', () => {
     expect(await html()).toContain('with a budget.')
     expect(await html()).toContain('<figure data-code-block="" data-language="from-the-store">')
 
+    // A figure cut short (a killed build's, or one another thread is writing) is highlighted again and stored whole.
+    const whole = await readFile(file, 'utf8')
+    await writeFile(file, whole.slice(0, Math.floor(whole.length / 2)))
+    await writeFile(page, PAGE.replace('Retry idempotent requests only.', 'Retry idempotent requests only, within a deadline.'))
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    expect(await html()).toContain('within a deadline.')
+    expect(await html()).toContain('<figure data-code-block="" data-language="ts">')
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ tagName: 'figure', properties: { 'data-language': 'ts' } })
+
     expect((await runSite(['build', '--root', root, '--no-cache'])).code).toBe(0)
     expect(await html()).toContain('<figure data-code-block="" data-language="ts">')
     expect(existsSync(file)).toBe(true)
