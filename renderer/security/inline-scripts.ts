@@ -5,10 +5,14 @@
  * (`application/json`, `application/ld+json`) never run and need no hash.
  */
 import { createHash } from 'node:crypto'
-import { outputText } from '../output-text.js'
+import { readFileSync } from 'node:fs'
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const RUNNABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
+// HTML's whitespace is ASCII's (a no-break space is part of a name or value, as browsers read it):
+// so the patterns match the same in a page's text and in its UTF-8 bytes read one character each.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script[\t\n\f\r ]*>/gi
+const SRC = /[\t\n\f\r ]src[\t\n\f\r ]*=/i
+const TYPE = /[\t\n\f\r ]type[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r >]+))/i
+const RUNNABLE_TYPE = /^[\t\n\f\r ]*(|module|(text|application)\/(x-)?(java|ecma)script)[\t\n\f\r ]*$/i
 
 export interface InlineScripts {
   /** Adds the scripts of an HTML file and returns their hashes; `known`, the hashes recorded or taken for the same contents, spares reading it. */
@@ -22,7 +26,7 @@ export function inlineScriptCollector(): InlineScripts {
   return {
     async collect(file, contents, known) {
       if (!file.endsWith('.html')) return undefined
-      const found = known ?? scriptHashes(await outputText(contents))
+      const found = known ?? scriptHashesOf(contents)
       for (const hash of found) hashes.add(hash)
       return found
     },
@@ -30,18 +34,33 @@ export function inlineScriptCollector(): InlineScripts {
   }
 }
 
-/** The CSP source expression (`'sha256-…'`) of each runnable inline script of `html`, once each. */
-export function scriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))]
+/**
+ * The CSP source expression (`'sha256-…'`) of each runnable inline script of `html`, once each;
+ * `latin1` when `html` holds a document's UTF-8 bytes one character each (`scriptHashesOf`).
+ */
+export function scriptHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
+  return [...new Set(inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, encoding).digest('base64')}'`))]
+}
+
+/**
+ * The script hashes of an output's contents. Bytes (a page from a worker, or a file: a page from
+ * the render cache, read synchronously) are scanned as they are, one character a byte, never
+ * decoded: a build without a record reads every kept page back, and decoding 10,000 of them
+ * through fs/promises cost ~1.2 s of its main thread.
+ */
+function scriptHashesOf(contents: string | Uint8Array | { from: string }): string[] {
+  if (typeof contents === 'string') return scriptHashes(contents)
+  const bytes = 'from' in contents ? readFileSync(contents.from) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength)
+  return scriptHashes(bytes.toString('latin1'), 'latin1')
 }
 
 /** The text of each runnable inline script of `html`. */
 export function inlineScripts(html: string): string[] {
   const found: string[] = []
   for (const [, attrs, body] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attrs}`)) continue
-    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attrs}`)
-    if (RUNNABLE_TYPE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) found.push(body!)
+    if (SRC.test(` ${attrs}`)) continue
+    const type = TYPE.exec(` ${attrs}`)
+    if (RUNNABLE_TYPE.test(type?.[1] ?? type?.[2] ?? type?.[3] ?? '')) found.push(body!)
   }
   return found
 }

@@ -103,7 +103,7 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
     info: sortKeys(info),
     async collect(file, contents, known) {
       if (!byHash.size || !file.endsWith('.html')) return undefined
-      const refs = known ? known.flatMap((variant) => parseVariantUrls(`/${variant}`)) : parseVariantUrls(await outputText(contents))
+      const refs = known ? known.flatMap((variant) => parseVariantUrls(`/${variant}`)) : parseVariantUrls(outputText(contents))
       for (const ref of refs) if (byHash.has(ref.hash)) wanted.set(ref.path, ref)
       return [...new Set(refs.map((ref) => ref.path))]
     },
