@@ -9,7 +9,9 @@
  * again: a page whose text changed renders alone; a changed title renders the pages that show it.
  * Off when the engine runs from its sources (no bundle to fingerprint). A committed build drops the
  * HTML its output folder's last build named and it no longer does (build.ts `dropReplaced`),
- * so the cache holds about one page's HTML per page, not one per edit.
+ * so the cache holds about one page's HTML per page, not one per edit. Beside the HTML, what the
+ * builds collected from it (its inline scripts' hashes and image variants, collected-log.ts), for a
+ * build without a record, which copies every kept page.
  */
 import { createHash } from 'node:crypto'
 import { rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +21,7 @@ import type { PageJob, RenderContext } from './stages/render.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import { publicProcess } from './mdx/run-content.js'
 import { navKeys } from './nav-keys.js'
+import { collectedLog, type Collected } from './collected-log.js'
 
 export interface RenderCache {
   /** The key of a job whose compiled page has compile-cache key `compileKey` and whose relative references are published at `assets` (content-hashed paths). */
@@ -28,10 +31,16 @@ export interface RenderCache {
   set(key: string, html: string | Uint8Array): Promise<void>
   /** Deletes the stored HTML of `keys` (pages rendered again under other keys). */
   drop(keys: Iterable<string>): void
+  /** What a build collected from the stored HTML of `key` (collected-log.ts), when known. */
+  collected(key: string): Collected | undefined
+  /** Keeps what this build collected from the HTML stored under `key`, for the next builds (`save`). */
+  noteCollected(key: string, collected: Collected): void
+  /** Keeps what was noted (once the build is committed). */
+  save(): void
 }
 
 /** A cache that stores nothing (`--no-cache`, or no engine bundle). */
-export const noRenderCache: RenderCache = { key: () => '', file: () => undefined, set: async () => {}, drop: () => {} }
+export const noRenderCache: RenderCache = { key: () => '', file: () => undefined, set: async () => {}, drop: () => {}, collected: () => undefined, noteCollected: () => {}, save: () => {} }
 
 /** The render cache in `dir` for builds with this `context`. */
 export async function createRenderCache(dir: string, context: RenderContext): Promise<RenderCache> {
@@ -43,6 +52,7 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
   const { trees: _trees, ...shared } = context
   const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(shared)).update(JSON.stringify(publicProcess().env)).digest()
   const navKey = navKeys(context)
+  const log = collectedLog(path.join(dir, 'collected.jsonl'))
   return {
     key(job, compileKey, assets) {
       const { compiled: _compiled, source: _source, ...rest } = job
@@ -60,5 +70,8 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
         stored.delete(`${key}.html`)
       }
     },
+    collected: (key) => log.get(key),
+    noteCollected: (key, collected) => log.note(key, collected),
+    save: () => log.save({ has: (key) => stored.has(`${key}.html`), size: stored.size }),
   }
 }

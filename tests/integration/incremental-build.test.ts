@@ -373,7 +373,7 @@ describe('the render and compile caches across edits', () => {
     const root = await copyFixture('basic')
     const html = path.join(root, '.site-cache/html')
     const compiled = path.join(root, '.site-cache/compiled')
-    const entries = async () => new Set(await readdir(path.join(html, (await readdir(html))[0]!)))
+    const entries = async () => new Set((await readdir(path.join(html, (await readdir(html))[0]!))).filter((f) => f.endsWith('.html')))
     const compiles = async () => new Set((await readdir(path.join(compiled, (await readdir(compiled))[0]!))).filter((f) => !f.endsWith('.deps.json')))
     const intro = path.join(root, 'content/docs/intro.mdx')
     const editIntro = async (line: string) => {
