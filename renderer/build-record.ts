@@ -3,12 +3,15 @@
  * `<root>/.site-cache/builds/<hash of the output folder>.json`. With it the next build
  *
  *   - does nothing when nothing changed: the same key (engine bundle, Node, config, the
- *     environment page code sees, git HEAD, installed packages), every file under content/ and
+ *     environment page code sees, installed packages) and git HEAD, every file under content/ and
  *     every file the pages imported from elsewhere with the same size and mtime, and the output
  *     folder still the one it wrote (its marker's inode and times), and no page runs getStaticProps.
  *     That costs the record, a walk of content/ and a stat per file;
  *   - otherwise writes only the outputs whose contents changed and removes those it wrote last
- *     time and no longer writes (update-sink.ts).
+ *     time and no longer writes (update-sink.ts). A new commit checked out is such a change, not
+ *     a new key: it moves only the last-commit times of the pages it touched, so the build after
+ *     it renders and writes those pages alone (with HEAD in the key, it wrote every file: 10,000
+ *     pages copied back from the render cache and read again for their scripts).
  *
  * The record is only trusted for the output folder it names, with the marker it saw: a build that
  * replaced or touched the folder since (`--no-cache`, a killed update) makes the next one a full
@@ -29,7 +32,7 @@ import { toPosix } from './paths.js'
 import { HISTORY_FILE } from './redirects/route-history.js'
 import type { FileStamp } from './source-pack.js'
 
-const VERSION = 3
+const VERSION = 4
 
 /** One output file as last written: an id of its contents, the CSP hashes of its inline scripts and the image variants it names (HTML). */
 export interface OutputEntry {
@@ -62,6 +65,8 @@ export interface CacheKeys {
 export interface BuildRecord {
   version: number
   key: string
+  /** The commit checked out (git-head.ts; empty outside a repository): a new one decides only the pages' last-commit times. */
+  head?: string
   /** The output folder's marker as the build left it (inode, mtime, ctime). */
   marker: string
   inputs: InputStats
@@ -101,8 +106,9 @@ export interface BuildState {
 
 /** Reads the record of `outDir` and compares it with the inputs as they are now; undefined when the engine runs from its sources. */
 export async function openBuildState(config: SiteConfig, outDir: string): Promise<BuildState | undefined> {
-  const key = await recordKey(config)
+  const key = recordKey(config)
   if (!key) return undefined
+  const head = await gitHead(config.contentDir)
   const file = recordFile(config.root, outDir)
   const stored = await readRecordFile(file)
   const marker = await markerIdentity(outDir)
@@ -113,7 +119,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const stamps = stampTable()
   const inputs = snapshotInputs(config.root, config.contentDir, previous ? Object.keys(previous.inputs).filter((f) => !under(f)) : [], stamps)
   // Generators make pages from anything they read, getStaticProps fetches: a site with them is never taken as unchanged.
-  const upToDate = !!previous && config.generators.length === 0 && !previous.dataPages && sameInputs(previous.inputs, inputs)
+  const upToDate = !!previous && previous.head === head && config.generators.length === 0 && !previous.dataPages && sameInputs(previous.inputs, inputs)
   const same = (file: string) => sameStamp(previous?.inputs[file], inputs[file])
   const prefix = contentPrefix(config)
   const historyUnchanged = same(`${prefix}${HISTORY_FILE}`)
@@ -138,6 +144,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
       const record: BuildRecord = {
         version: VERSION,
         key,
+        head,
         marker: (await markerIdentity(outDir)) ?? '',
         // Inputs the build wrote itself (the route history) as it left them: they are inputs of the next one.
         inputs: { ...inputs, ...snapshotFiles(config.root, imported), ...snapshotFiles(config.root, result.touched ?? []) },
@@ -232,14 +239,13 @@ export async function outputId(contents: string | Uint8Array | { from: string })
   return `h:${createHash('sha1').update(contents).digest('hex')}`
 }
 
-/** Everything besides the files that decides the output: a change rebuilds everything. */
-async function recordKey(config: SiteConfig): Promise<string | undefined> {
+/** Everything besides the files and the commit checked out that decides the output: a change rebuilds everything. */
+function recordKey(config: SiteConfig): string | undefined {
   const engine = wholeEngineFingerprint()
   if (!engine) return undefined
   const hash = createHash('sha256').update(`${VERSION}\0${engine}\0${process.version}\0`)
   hash.update(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value)))
-  // The commit checked out: pages show their last commit's time.
-  hash.update(JSON.stringify(publicEnv())).update('\0').update(await gitHead(config.contentDir))
+  hash.update(JSON.stringify(publicEnv()))
   for (const [size, mtime] of Object.values(snapshotFiles(engineRoot(), ['package-lock.json']))) hash.update(`\0${size}:${mtime}`)
   return hash.digest('hex')
 }

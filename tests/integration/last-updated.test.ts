@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readRecordFile, recordFile } from '../../renderer/build-record.js'
 import { copyFixture, runSite } from '../helpers/cli.js'
 import { startServer } from '../helpers/site-server.js'
 
@@ -11,13 +12,13 @@ const lastUpdated = async (file: string) => /<p class="last-updated">Last update
 
 describe('last-updated timestamps', () => {
   let root: string
+  const git = (args: string[], date = '2024-01-05T12:00:00Z') =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: root,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    })
   beforeAll(async () => {
     root = await copyFixture('basic')
-    const git = (args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: root,
-        env: { ...process.env, GIT_AUTHOR_DATE: '2024-01-05T12:00:00Z', GIT_COMMITTER_DATE: '2024-01-05T12:00:00Z' },
-      })
     git(['init', '-q'])
     git(['add', 'content'])
     git(['commit', '-q', '-m', 'content'])
@@ -59,5 +60,27 @@ describe('last-updated timestamps', () => {
     expect(result.code).toBe(0)
     expect(await lastUpdated(path.join(root, 'dist-no-git/docs/intro.html'))).toEqual(['2022-07-08T00:00:00.000Z', 'July 8, 2022'])
     expect(await lastUpdated(path.join(root, 'dist-no-git/docs/draft-notes.html'))).toEqual(['2023-03-04T10:00:00.000Z', 'March 4, 2023'])
+  })
+
+  it('renders and writes in place only the pages a new commit moved, after that commit', async () => {
+    // The notes committed: their time moves from the file's mtime to the commit's; every other page keeps its own.
+    git(['add', 'content/docs/draft-notes.mdx'])
+    git(['commit', '-q', '-m', 'notes'], '2024-02-01T09:00:00Z')
+    const result = await runSite(['build', '--root', root])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    const record = (await readRecordFile(recordFile(root, path.join(root, 'dist'))))!
+    expect(record.changes.rendered).toEqual(['/docs/draft-notes'])
+    expect(record.changes.written).toContain('docs/draft-notes.html')
+    expect(record.changes.written).not.toContain('docs/intro.html')
+    expect(await lastUpdated(path.join(root, 'dist/docs/draft-notes.html'))).toEqual(['2024-02-01T09:00:00.000Z', 'February 1, 2024'])
+    expect(await lastUpdated(path.join(root, 'dist/docs/intro.html'))).toEqual(['2024-01-05T12:00:00.000Z', 'January 5, 2024'])
+
+    // A commit that moves no page's time is built again (HEAD is not the recorded one) and writes nothing.
+    git(['commit', '-q', '--allow-empty', '-m', 'nothing'], '2024-03-01T09:00:00Z')
+    const again = await runSite(['build', '--root', root])
+    expect(again.code).toBe(0)
+    expect(again.stdout).not.toContain('Nothing changed')
+    expect((await readRecordFile(recordFile(root, path.join(root, 'dist'))))!.changes).toEqual({ rendered: [], written: [], removed: [] })
   })
 })
