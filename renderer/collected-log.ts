@@ -8,8 +8,9 @@
  * them back. A line cut short (a killed build's) is skipped, and the log is written again with
  * the stored keys only once it has grown to twice what they need.
  */
-import { appendFileSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readFileSync, statSync } from 'node:fs'
 import type { OutputEntry } from './build-record.js'
+import { writeWhole } from './write-whole.js'
 
 /** What a build collects from a page's HTML. */
 export type Collected = Pick<OutputEntry, 'scripts' | 'variants'>
@@ -77,11 +78,9 @@ function linesOf(entries: Iterable<[string, Collected]>): string {
   return text
 }
 
-/** Writes the log again (whole, then renamed) with the entries of `stored` keys only. */
+/** Writes the log again with the entries of `stored` keys only. */
 function rewrite(file: string, table: Map<string, Collected>, stored: StoredKeys): void {
-  const temp = `${file}.${process.pid}.tmp`
-  writeFileSync(temp, linesOf([...table].filter(([key]) => stored.has(key))))
-  renameSync(temp, file)
+  writeWhole(file, linesOf([...table].filter(([key]) => stored.has(key))))
 }
 
 function sizeOf(file: string): number {

@@ -5,9 +5,9 @@
  * bundle, the shared assets), the 404/500 documents, git's commit times. A file that cannot be
  * read or written is only a miss.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { threadId } from 'node:worker_threads'
+import { writeWhole } from './write-whole.js'
 
 interface Kept<T> {
   /** What else the value depends on (the code that made it, its options). */
@@ -32,9 +32,7 @@ export function keepStamped<T>(file: string, key: string, inputs: string[], valu
   const kept: Kept<T> = { key, inputs: inputs.map((input) => ({ file: input, stamp: stampOf(input) })), value }
   try {
     mkdirSync(path.dirname(file), { recursive: true })
-    const temp = `${file}.${process.pid}-${threadId}.tmp`
-    writeFileSync(temp, JSON.stringify(kept))
-    renameSync(temp, file)
+    writeWhole(file, JSON.stringify(kept))
   } catch {
     // Read-only project: the next build makes the value again.
   }

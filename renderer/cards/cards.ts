@@ -8,13 +8,14 @@
  * asked for.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SocialImage } from '../../templates/page-data.js'
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from './card-image.js'
 import { drawCard } from './card-thread.js'
 import { renderPicture, type PictureSpec } from './picture-card.js'
+import { writeWhole } from '../write-whole.js'
 
 /** Bump when card-image.ts draws differently: every card gets a new name. */
 const CARD_VERSION = 'card-v3'
@@ -133,12 +134,10 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
 function cacheKeeper(cacheDir: string | undefined): (stored: string, png: Uint8Array) => void {
   let made = false
   return (stored, png) => {
-    const temp = `${stored}.${process.pid}.tmp`
     try {
       if (!made) mkdirSync(cacheDir!, { recursive: true })
       made = true
-      writeFileSync(temp, png)
-      renameSync(temp, stored)
+      writeWhole(stored, png)
     } catch {
       // Read-only or full disk, or no folder: the next build draws the card again.
     }
