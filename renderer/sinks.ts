@@ -18,6 +18,8 @@ export interface Sink {
    * id it already holds.
    */
   write(file: string, contents: string | Uint8Array | { from: string }, id?: string): Promise<void>
+  /** A sink that updates a folder in place: the text of `file` as the last build wrote it, while this build has not committed, when it is there to read. */
+  previous?(file: string): string | undefined
   commit(): Promise<void>
   abort(): Promise<void>
 }

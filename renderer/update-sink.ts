@@ -9,7 +9,7 @@
  * record does not know, and the next build is a full one. Nothing is written through a symlink
  * inside the output folder (BLD-18).
  */
-import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { lstat, mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputEntry } from './build-record.js'
@@ -49,6 +49,14 @@ export async function updateSink(outDir: string, previous: Record<string, Output
       // machines against ~30 µs (a build that rewrote 30,000 files spent seconds handing them over).
       if (typeof contents === 'object' && 'from' in contents) copyFileSync(contents.from, target)
       else writeFileSync(target, contents)
+    },
+    previous(file) {
+      if (!(file in previous)) return undefined
+      try {
+        return readFileSync(containedPath(outDir, file), 'utf8')
+      } catch {
+        return undefined
+      }
     },
     async commit() {
       await ensureReplaceable()

@@ -8,6 +8,7 @@ import { deltaEncode, headingId, SHARD_FORMAT, type MetaSection, type SearchMeta
 import { tokenize } from '../../core/search/tokenize.js'
 import { parseSectionKey, type SearchIndexData } from './index-data.js'
 import { hash as contentHash, hash32 } from '../hashes.js'
+import { keptPostings, type PreviousShards } from './kept-postings.js'
 
 export interface ShardOptions {
   /** About this many bytes of JSON per term shard (at most four times as many). */
@@ -22,41 +23,25 @@ export interface ShardOptions {
 
 export const SHARD_DEFAULTS: Required<ShardOptions> = { termBytes: 24_000, minTermShards: 8, textBytes: 24_000, textPages: 32 }
 
-/** The meta shard's JSON, and the term and text shards by file name (`t.<hash>.json`, `x.<hash>.json`), of the index `index`. */
-export function buildSearchShards(index: SearchIndexData, options: ShardOptions = {}): { meta: string; shards: Map<string, string> } {
+/** An index's meta shard (JSON) and its term and text shards by file name. */
+export interface SearchShards {
+  meta: string
+  shards: Map<string, string>
+}
+
+/**
+ * The meta shard's JSON, and the term and text shards by file name (`t.<hash>.json`,
+ * `x.<hash>.json`), of the index `index`. With `previous`, the shards of the last build's index
+ * (kept-postings.ts), the term lists are taken from them and only the sections whose text changed
+ * are tokenized; the shards are the same either way.
+ */
+export function buildSearchShards(index: SearchIndexData, options: ShardOptions = {}, previous?: PreviousShards): SearchShards {
   const o = { ...SHARD_DEFAULTS, ...options }
-  const folders: string[] = []
-  const folderOf = new Map<string, number>()
-  const pages: SearchMeta['p'] = []
-  const texts: TextShard = []
-  const postings = new Map<string, number[]>()
-  let section = 0
-  for (const [route, page] of Object.entries(index)) {
-    const cut = route.lastIndexOf('/') + 1
-    const folder = route.slice(0, cut)
-    let f = folderOf.get(folder)
-    if (f === undefined) folderOf.set(folder, (f = folders.push(folder) - 1))
-    const keys = Object.keys(page.data)
-    if (!keys.length) keys.push('')
-    const sections: MetaSection[] = []
-    const pageTexts: string[] = []
-    for (const key of keys) {
-      const { id, title } = parseSectionKey(key)
-      sections.push(headingId(title) === id ? title : [id, title])
-      const text = page.data[key] ?? ''
-      pageTexts.push(text)
-      // Sections come in order, so a word already listed for this one ends its list (a Set of
-      // each section's words cost a fifth of what the index allocated: 71 of 236 MB, 10,000 pages).
-      for (const word of tokenize(text)) {
-        const list = postings.get(word)
-        if (!list) postings.set(word, [section])
-        else if (list[list.length - 1] !== section) list.push(section)
-      }
-      section++
-    }
-    pages.push([f, route.slice(cut), page.title, sections])
-    texts.push(pageTexts)
-  }
+  const { folders, pages, texts } = metaPagesOf(index)
+  // Each page's JSON, made once: a text shard's JSON is its pages' joined (as JSON.stringify writes an array).
+  const textJson = texts.map((pageTexts) => JSON.stringify(pageTexts))
+  const runs = textRuns(textJson)
+  const postings = (previous && keptPostings(previous, pages.map((page) => folders[page[0]]! + page[1]), texts, runs)) ?? postingsOf(texts)
 
   // Term shards: sorted words, a new shard at each word whose hash says so (about `wordsApart` words apart).
   const words = [...postings.keys()].sort()
@@ -67,18 +52,63 @@ export function buildSearchShards(index: SearchIndexData, options: ShardOptions 
   const wordsApart = 2 ** Math.round(Math.log2(Math.max(1, words.length / count)))
   const termCuts = cuts(words, (word, i, bytes) => hash32(word) % wordsApart === 0 || bytes + sizes[i]! > 4 * o.termBytes, (i) => sizes[i]!)
   const shards = new Map<string, string>()
-  const tf = termCuts.map((from, n) => named(shards, 't', { k: words.slice(from, termCuts[n + 1]), v: encoded.slice(from, termCuts[n + 1]) } satisfies TermShard))
+  const tf = termCuts.map((from, n) => namedJson(shards, 't', JSON.stringify({ k: words.slice(from, termCuts[n + 1]), v: encoded.slice(from, termCuts[n + 1]) } satisfies TermShard)))
 
   // Text shards: runs of pages, a new run at each route whose hash says so, or past the size and page count.
   const routes = Object.keys(index)
-  // Each page's JSON, made once: a shard's JSON is its pages' joined (as JSON.stringify writes an array).
-  const textJson = texts.map((pageTexts) => JSON.stringify(pageTexts))
   const routesApart = Math.max(1, Math.floor(o.textPages / 2))
   const textCuts = cuts(routes, (route, i, bytes, pages) => hash32(route) % routesApart === 0 || bytes + textJson[i]!.length > o.textBytes || pages >= o.textPages, (i) => textJson[i]!.length)
-  const xf = textCuts.map((from, n) => namedJson(shards, 'x', `[${textJson.slice(from, textCuts[n + 1]).join(',')}]`))
+  const xf = textCuts.map((from, n) => {
+    const run = runs(from, textCuts[n + 1] ?? routes.length)
+    shards.set(`x.${run.hash}.json`, run.json)
+    return run.hash
+  })
 
   const meta: SearchMeta = { v: SHARD_FORMAT, d: folders, p: pages, t: termCuts.map((i) => (i === 0 ? '' : words[i]!)), x: textCuts, tf, xf }
   return { meta: JSON.stringify(meta), shards }
+}
+
+/** The route folders, the meta shard's pages and each page's section texts, in index order. */
+function metaPagesOf(index: SearchIndexData): { folders: string[]; pages: SearchMeta['p']; texts: TextShard } {
+  const folders: string[] = []
+  const folderOf = new Map<string, number>()
+  const pages: SearchMeta['p'] = []
+  const texts: TextShard = []
+  for (const [route, page] of Object.entries(index)) {
+    const cut = route.lastIndexOf('/') + 1
+    const folder = route.slice(0, cut)
+    let f = folderOf.get(folder)
+    if (f === undefined) folderOf.set(folder, (f = folders.push(folder) - 1))
+    const keys = Object.keys(page.data)
+    if (!keys.length) keys.push('')
+    const sections: MetaSection[] = []
+    for (const key of keys) {
+      const { id, title } = parseSectionKey(key)
+      sections.push(headingId(title) === id ? title : [id, title])
+    }
+    pages.push([f, route.slice(cut), page.title, sections])
+    texts.push(keys.map((key) => page.data[key] ?? ''))
+  }
+  return { folders, pages, texts }
+}
+
+/** Each word of the sections' texts → the numbers of the sections holding it, ascending (sections numbered across pages in order). */
+function postingsOf(texts: TextShard): Map<string, number[]> {
+  const postings = new Map<string, number[]>()
+  let section = 0
+  for (const pageTexts of texts) {
+    for (const text of pageTexts) {
+      // Sections come in order, so a word already listed for this one ends its list (a Set of
+      // each section's words cost a fifth of what the index allocated: 71 of 236 MB, 10,000 pages).
+      for (const word of tokenize(text)) {
+        const list = postings.get(word)
+        if (!list) postings.set(word, [section])
+        else if (list[list.length - 1] !== section) list.push(section)
+      }
+      section++
+    }
+  }
+  return postings
 }
 
 /**
@@ -99,9 +129,28 @@ function cuts<T>(items: readonly T[], cutBefore: (item: T, i: number, bytes: num
   return starts
 }
 
-/** Adds `value`'s JSON to `shards` as `<kind>.<hash>.json` and returns the hash. */
-function named(shards: Map<string, string>, kind: 't' | 'x', value: unknown): string {
-  return namedJson(shards, kind, JSON.stringify(value))
+/** A text shard: its JSON and the hash that names it. */
+export interface TextRun {
+  json: string
+  hash: string
+}
+
+/**
+ * The text shard of pages `from` to `to` (excluded), from each page's JSON; made once per run, as
+ * the last build's runs are compared with this one's by their hashes (kept-postings.ts).
+ */
+export type TextRuns = (from: number, to: number) => TextRun
+
+function textRuns(textJson: string[]): TextRuns {
+  const made = new Map<string, TextRun>()
+  return (from, to) => {
+    let run = made.get(`${from}:${to}`)
+    if (!run) {
+      const json = `[${textJson.slice(from, to).join(',')}]`
+      made.set(`${from}:${to}`, (run = { json, hash: contentHash(json) }))
+    }
+    return run
+  }
 }
 
 /** Adds `json` to `shards` as `<kind>.<hash>.json` and returns the hash. */

@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto'
 import type { MdxPageEntry, PageMap } from '../../core/page-map.js'
 import { buildSearchIndex, isSearchable, type SearchIndexData } from '../search/index-data.js'
 import { buildSearchShards } from '../search/shards.js'
+import type { PreviousShards } from '../search/kept-postings.js'
 import type { OutputFile, PageFacts } from '../../core/compiled-page.js'
 import { ASSET_PREFIX } from './assets.js'
 import { metaFile, shardBase } from '../../core/search/format.js'
@@ -73,17 +74,20 @@ export function searchIndexJson(index: SearchIndexData): string {
   return JSON.stringify(index)
 }
 
-/** The index file of every locale of `plan`, each followed by its shards. */
-export function searchIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, compiledOf: (page: MdxPageEntry) => PageFacts | undefined): OutputFile[] {
-  return Object.keys(plan.files).flatMap((locale) => localeIndexFiles(pageMap, plan, locale, compiledOf))
+/**
+ * The index file of every locale of `plan`, each followed by its shards; `previous` gives the last
+ * build's shards of a locale, when they can still be read (../search/kept-postings.ts).
+ */
+export function searchIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, compiledOf: (page: MdxPageEntry) => PageFacts | undefined, previous?: (locale: string) => PreviousShards | undefined): OutputFile[] {
+  return Object.keys(plan.files).flatMap((locale) => localeIndexFiles(pageMap, plan, locale, compiledOf, previous?.(locale)))
 }
 
 /** The index file of one locale, followed by its shards (in `shardBase(<index file>)`: the meta shard, then the content-named ones). */
-export function localeIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, locale: string, compiledOf: (page: MdxPageEntry) => PageFacts | undefined): OutputFile[] {
+export function localeIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, locale: string, compiledOf: (page: MdxPageEntry) => PageFacts | undefined, previous?: PreviousShards): OutputFile[] {
   const path = plan.files[locale]!
   const index = buildSearchIndex(pageMap.pages, locale, compiledOf)
   const folder = shardBase(path)
-  const { meta, shards } = buildSearchShards(index)
+  const { meta, shards } = buildSearchShards(index, {}, previous)
   return [{ path, contents: searchIndexJson(index) }, { path: `${folder}${metaFile(path)}`, contents: meta }, ...[...shards].map(([name, contents]) => ({ path: `${folder}${name}`, contents }))]
 }
 
@@ -95,6 +99,18 @@ export function localeIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, locale
  */
 export function contentNamedId(file: string): string | undefined {
   return /\/[tx]\.[0-9a-f]{10}\.json$/.test(file) ? `n:${file}` : undefined
+}
+
+/**
+ * The shards of `locale`'s index among the output files `files` of the last build, read through
+ * `read` (the output folder as that build left it), when its meta shard can be read.
+ */
+export function previousShardsOf(files: string[], locale: string, read: (file: string) => string | undefined): PreviousShards | undefined {
+  const index = files.find((file) => file.startsWith(`${ASSET_PREFIX}/search/${locale}.`) && /^[0-9a-f]{10}\.json$/.test(file.slice(`${ASSET_PREFIX}/search/${locale}.`.length)))
+  if (!index) return undefined
+  const folder = shardBase(index)
+  const meta = read(`${folder}${metaFile(index)}`)
+  return meta === undefined ? undefined : { meta, read: (name) => read(`${folder}${name}`) }
 }
 
 /** The locale whose index (or one of whose shards) is output path `file` under `plan`, if any. */
