@@ -16,6 +16,7 @@ import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from './card-image.js'
 import { drawCard } from './card-thread.js'
 import { renderPicture, type PictureSpec } from './picture-card.js'
 import { writeWhole } from '../write-whole.js'
+import { absoluteUrl } from '../absolute-url.js'
 
 /** Bump when card-image.ts draws differently: every card gets a new name. */
 const CARD_VERSION = 'card-v3'
@@ -99,7 +100,7 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
       const file = `${PREFIX}${createHash('sha256').update(`${CARD_VERSION}\0${named}`).digest('hex').slice(0, 16)}.png`
       specs.set(file, spec)
       const alt = 'picture' in spec ? spec.alt : [spec.title, spec.section, spec.brand].filter(Boolean).join(' · ')
-      return { url: new URL(`/${file}`, siteUrl).href, alt, width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' }
+      return { url: absoluteUrl(`/${file}`, siteUrl), alt, width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' }
     },
     start,
     async files() {

@@ -9,6 +9,7 @@ import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js
 import type { OutputFile } from '../../core/compiled-page.js'
 import { isIndexable } from '../seo/indexable.js'
 import { twinDocument, twinPath } from './twin.js'
+import { absoluteUrl } from '../absolute-url.js'
 
 export interface LlmsInput {
   /** The locale's navigation tree. */
@@ -30,7 +31,7 @@ interface Section {
 /** `llms.txt` and `llms-full.txt` under the locale's prefix. */
 export function llmsFiles(input: LlmsInput): OutputFile[] {
   const sections = sidebarSections(input.tree)
-  const abs = (path: string) => new URL(path, input.siteUrl).href
+  const abs = (path: string) => absoluteUrl(path, input.siteUrl)
   const header = `# ${oneLine(input.title)}\n\n${input.summary ? `> ${oneLine(input.summary)}\n\n` : ''}`
   const item = (page: MdxPageEntry) => {
     const description = page.frontMatter.description

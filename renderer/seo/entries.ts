@@ -9,6 +9,7 @@ import type { ContentFile } from '../../core/page-map.js'
 import { isIndexable } from './indexable.js'
 import { localeFolderOf } from '../locale-folder.js'
 import type { SitemapEntry } from './sitemap.js'
+import { absoluteUrl } from '../absolute-url.js'
 
 export interface EntryOptions {
   siteUrl: string
@@ -38,7 +39,7 @@ export function sitemapEntries(pageMap: PageMap, listings: BlogPageSpec[], optio
   const pageGroups = groupBy(pages, (p) => keyOf(p.file))
   const listingGroups = groupBy(listings, (l) => l.baseRoute)
   const entry = (route: string, group: Array<{ locale: string; route: string }>, lastmod?: string): SitemapEntry => ({
-    loc: absolute(route, options.siteUrl),
+    loc: absoluteUrl(route, options.siteUrl),
     lastmod,
     alternates: hreflangs(group, options),
   })
@@ -51,18 +52,14 @@ export function sitemapEntries(pageMap: PageMap, listings: BlogPageSpec[], optio
 /** hreflang links of a group of translations (none when the page has no translation), x-default last. */
 export function hreflangs(group: Array<{ locale: string; route: string }>, options: Pick<EntryOptions, 'siteUrl' | 'defaultLocale'>): Array<{ hreflang: string; href: string }> {
   if (group.length < 2) return []
-  const links = group.map((g) => ({ hreflang: g.locale, href: absolute(g.route, options.siteUrl) }))
+  const links = group.map((g) => ({ hreflang: g.locale, href: absoluteUrl(g.route, options.siteUrl) }))
   const fallback = group.find((g) => g.locale === options.defaultLocale)
-  return fallback ? [...links, { hreflang: 'x-default', href: absolute(fallback.route, options.siteUrl) }] : links
+  return fallback ? [...links, { hreflang: 'x-default', href: absoluteUrl(fallback.route, options.siteUrl) }] : links
 }
 
 function lastmodOf(page: MdxPageEntry, pageMap: PageMap, options: EntryOptions): string | undefined {
   const file = pageMap.files.get(page.file)
   return file && options.lastUpdated?.(file)
-}
-
-function absolute(route: string, siteUrl: string): string {
-  return new URL(route, siteUrl).href
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

@@ -92,14 +92,18 @@ export function localeIndexFiles(pageMap: PageMap, plan: SearchIndexPlan, locale
 }
 
 /**
- * The output id (build-record.ts `outputId`) of a term or text shard, `t.<hash>.json` or
- * `x.<hash>.json`: its name is the hash of its JSON, so the name says whether it holds what the
- * last build wrote there, without hashing its bytes again (11 MB of shards at 10,000 pages).
- * Undefined for the other files of an index.
+ * The output id (build-record.ts `outputId`) of a file of an index whose name says what it holds,
+ * without hashing its bytes again: a term or text shard, `t.<hash>.json` or `x.<hash>.json`, is
+ * named by the hash of its JSON (11 MB of shards at 10,000 pages); the index `<locale>.<hash>.json`
+ * by the hash of what it is made from (planSearchIndexes), and its meta shard `meta.<hash>.json`
+ * after it (9.3 MB at 10,000 pages, hashed for every edit). Undefined for any other file.
  */
 export function contentNamedId(file: string): string | undefined {
-  return /\/[tx]\.[0-9a-f]{10}\.json$/.test(file) ? `n:${file}` : undefined
+  return /\/(?:[tx]|meta)\.[0-9a-f]{10}\.json$/.test(file) || INDEX_FILE.test(file) ? `n:${file}` : undefined
 }
+
+/** A locale's index file, `_site/search/<locale>.<hash>.json`. */
+const INDEX_FILE = new RegExp(`^${ASSET_PREFIX}/search/[^/]+\\.[0-9a-f]{10}\\.json$`)
 
 /**
  * The shards of `locale`'s index among the output files `files` of the last build, read through
