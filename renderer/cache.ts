@@ -69,9 +69,12 @@ export async function createCompileCache(dir: string, salt: string, root = proce
   // What the cache holds, listed once: most pages have no list of imported files, a cold build has
   // no facts, and a failed open per page cost more.
   const listed = new Set(await readdir(dir))
-  const file = (key: string) => path.join(dir, `${key}.json`)
-  const factsFile = (key: string) => path.join(dir, `${key}.facts.json`)
-  const depsFile = (key: string) => path.join(dir, `${key}.deps.json`)
+  // Keys are hex: a file's path is the folder's and the name joined, without path.join's
+  // normalizing (~25 ms of 10,000 pages' facts read on a one-page edit).
+  const folder = path.resolve(dir) + path.sep
+  const file = (key: string) => `${folder}${key}.json`
+  const factsFile = (key: string) => `${folder}${key}.facts.json`
+  const depsFile = (key: string) => `${folder}${key}.deps.json`
   const filesOf = (key: string): CompiledFiles => ({ facts: factsFile(key), page: file(key) })
   /** `key` combined with the current bytes of `deps` (a missing file hashes as missing). */
   const withDeps = async (key: string, deps: string[]) => {

@@ -53,20 +53,23 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
   const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(shared)).update(JSON.stringify(publicProcess().env)).digest()
   const navKey = navKeys(context)
   const log = collectedLog(path.join(dir, 'collected.jsonl'))
+  // Keys are hex: joined to the folder without path.join's normalizing (one a page, every build).
+  const folder = path.resolve(dir) + path.sep
+  const htmlFile = (key: string) => `${folder}${key}.html`
   return {
     key(job, compileKey, assets) {
       const { compiled: _compiled, source: _source, ...rest } = job
       return createHash('sha256').update(base).update(compileKey).update('\0').update(navKey(job)).update('\0').update(assets.join('\0')).update('\0').update(JSON.stringify(rest)).digest('hex').slice(0, 32)
     },
-    file: (key) => (stored.has(`${key}.html`) ? path.join(dir, `${key}.html`) : undefined),
+    file: (key) => (stored.has(`${key}.html`) ? htmlFile(key) : undefined),
     async set(key, html) {
       // Synchronous, as the sinks write (sinks.ts).
-      writeFileSync(path.join(dir, `${key}.html`), html)
+      writeFileSync(htmlFile(key), html)
       stored.add(`${key}.html`)
     },
     drop(keys) {
       for (const key of keys) {
-        rmSync(path.join(dir, `${key}.html`), { force: true })
+        rmSync(htmlFile(key), { force: true })
         stored.delete(`${key}.html`)
       }
     },
