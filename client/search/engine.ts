@@ -7,7 +7,7 @@
  * Results are grouped by page: at most 5 pages and 5 sections per page (spec §9); the last 100
  * complete results are cached.
  */
-import { deltaDecode, indexOfPointer, metaFile, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
+import { deltaDecode, indexOfPointer, lowerBound, metaFile, SHARD_FORMAT, shardBase, shardOf, termFile, termShardsFor, textFile, headingId, PREFIX_END, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
 import { boundQuery, MAX_TERMS } from './highlight.js'
 import { tokenize } from '../../core/search/tokenize.js'
 
@@ -311,18 +311,6 @@ function pageHits(ctx: QueryContext, score: Map<number, number>, progress: Progr
           })),
       }
     })
-}
-
-/** First index of `sorted` whose value is ≥ `value`. */
-function lowerBound(sorted: readonly string[], value: string): number {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (sorted[mid]! < value) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 const engines = new Map<string, Promise<SearchEngine>>()

@@ -107,6 +107,18 @@ export function shardOf<T extends string | number>(starts: readonly T[], value: 
   return lo
 }
 
+/** The first index of ascending `sorted` whose value is not below `value` (`sorted.length` when none). */
+export function lowerBound<T extends string | number>(sorted: readonly T[], value: T): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid]! < value) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 /** Highest UTF-16 unit: every word starting with `p` sorts between `p` and `p + PREFIX_END`. */
 export const PREFIX_END = '\uffff'
 

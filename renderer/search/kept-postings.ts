@@ -10,7 +10,7 @@
  * anything does not hold, `keptPostings` answers undefined and the caller tokenizes every
  * section (shards.ts); the shards it makes are the same either way (kept-postings.test.ts).
  */
-import { deltaDecode, SHARD_FORMAT, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
+import { deltaDecode, lowerBound, SHARD_FORMAT, type SearchMeta, type TermShard, type TextShard } from '../../core/search/format.js'
 import { tokenize } from '../../core/search/tokenize.js'
 import { hash as contentHash } from '../hashes.js'
 import type { TextRuns } from './shards.js'
@@ -109,18 +109,6 @@ function patch(postings: Map<string, number[]>, section: number, before: string,
       if (list[at] !== section) list.splice(at, 0, section)
     }
   }
-}
-
-/** The first index of ascending `list` whose value is not below `value`. */
-function lowerBound(list: number[], value: number): number {
-  let lo = 0
-  let hi = list.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (list[mid]! < value) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 /** The shard `<kind>.<hash>.json` parsed, when it can be read and its contents hash to its name. */
