@@ -9,7 +9,7 @@
  * record does not know, and the next build is a full one. Nothing is written through a symlink
  * inside the output folder (BLD-18).
  */
-import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { closeSync, constants, copyFileSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { lstat, mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputEntry } from './build-record.js'
@@ -50,14 +50,7 @@ export async function updateSink(outDir: string, previous: Record<string, Output
       if (typeof contents === 'object' && 'from' in contents) copyFileSync(contents.from, target)
       else writeFileSync(target, contents)
     },
-    previous(file) {
-      if (!(file in previous)) return undefined
-      try {
-        return readFileSync(containedPath(outDir, file), 'utf8')
-      } catch {
-        return undefined
-      }
-    },
+    previous: (file) => (file in previous ? regularFileText(containedPath(outDir, file)) : undefined),
     async commit() {
       await ensureReplaceable()
       const marker = path.join(outDir, OUTPUT_MARKER)
@@ -102,5 +95,22 @@ async function removeOutput(outDir: string, file: string): Promise<void> {
   for (let dir = path.dirname(target); dir !== outDir; dir = path.dirname(dir)) {
     const emptied = await rmdir(dir).then(() => true, () => false)
     if (!emptied) break
+  }
+}
+
+/**
+ * The text of `file` when it is a regular file, not a link to one (undefined otherwise, or when it
+ * cannot be read): a pipe or a device put in the output folder in its place would hold a read, or
+ * never end one.
+ */
+function regularFileText(file: string): string | undefined {
+  let fd: number | undefined
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined
+  } catch {
+    return undefined
+  } finally {
+    if (fd !== undefined) closeSync(fd)
   }
 }

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError } from '../../../renderer/output-marker.js'
 import { containedPath, fsSink, memorySink } from '../../../renderer/sinks.js'
+import { updateSink } from '../../../renderer/update-sink.js'
+import { execFileSync } from 'node:child_process'
 
 describe('containedPath (BLD-18)', () => {
   it.each(['../x', 'a/../../x', '/etc/passwd', 'a\\..\\x', 'a/./b', 'a//b', 'nul\0byte'])('refuses %j', (file) => {
@@ -89,5 +91,27 @@ describe('memorySink', () => {
     await sink.write('a.html', 'x')
     await expect(sink.write('../b', 'y')).rejects.toThrow()
     expect([...sink.files.keys()]).toEqual(['a.html'])
+  })
+})
+
+describe('updateSink: the last build\'s files, read until the commit', () => {
+  it('gives the text of a regular file the last build wrote; never a link, a pipe, a file it did not write or one written since', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sink-'))
+    const out = path.join(dir, 'dist')
+    await mkdir(out)
+    await writeFile(path.join(out, OUTPUT_MARKER), MARKER_TEXT)
+    await writeFile(path.join(dir, 'secret.json'), 'not the output')
+    await writeFile(path.join(out, 'kept.json'), 'as the last build wrote it')
+    await writeFile(path.join(out, 'unrecorded.json'), 'not in the record')
+    await symlink(path.join(dir, 'secret.json'), path.join(out, 'link.json'))
+    // A reader of a pipe waits for a writer that never comes: the read must not start.
+    execFileSync('mkfifo', [path.join(out, 'pipe.json')])
+    const recorded = Object.fromEntries(['kept.json', 'link.json', 'pipe.json', 'gone.json'].map((file) => [file, { id: 'h:x' }]))
+    const sink = await updateSink(out, recorded)
+    expect(sink.previous!('kept.json')).toBe('as the last build wrote it')
+    for (const file of ['link.json', 'pipe.json', 'gone.json', 'unrecorded.json']) expect(sink.previous!(file), file).toBeUndefined()
+    await sink.write('kept.json', 'this build', 'h:y')
+    expect(sink.previous!('kept.json')).toBe('as the last build wrote it')
+    await sink.abort()
   })
 })
