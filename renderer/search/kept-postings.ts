@@ -43,9 +43,13 @@ export function keptPostings(previous: PreviousShards, routes: string[], texts: 
   }
 }
 
-/** Whether the meta shard lists the pages at `routes`, in that order, with as many sections as `texts`. */
+/**
+ * Whether the meta shard lists the pages at `routes`, in that order, with as many sections as
+ * `texts`, in text runs that start at the first page and go up (so every page is in one run).
+ */
 function samePages(meta: SearchMeta, routes: string[], texts: TextShard): boolean {
-  return meta.p.length === routes.length && meta.p.every((page, i) => meta.d[page[0]]! + page[1] === routes[i] && page[3].length === texts[i]!.length)
+  const runsCover = meta.x[0] === 0 && meta.x.every((from, n) => n === 0 || (from > meta.x[n - 1]! && from < routes.length))
+  return runsCover && meta.p.length === routes.length && meta.p.every((page, i) => meta.d[page[0]]! + page[1] === routes[i] && page[3].length === texts[i]!.length)
 }
 
 /** The term lists of the meta's term shards, each checked against the hash in its name. */
