@@ -50,7 +50,7 @@ export async function updateSink(outDir: string, previous: Record<string, Output
       if (typeof contents === 'object' && 'from' in contents) copyFileSync(contents.from, target)
       else writeFileSync(target, contents)
     },
-    previous: (file) => (file in previous ? regularFileText(containedPath(outDir, file)) : undefined),
+    previous: (file) => (Object.hasOwn(previous, file) ? regularFileText(outDir, file) : undefined),
     async commit() {
       await ensureReplaceable()
       const marker = path.join(outDir, OUTPUT_MARKER)
@@ -99,14 +99,14 @@ async function removeOutput(outDir: string, file: string): Promise<void> {
 }
 
 /**
- * The text of `file` when it is a regular file, not a link to one (undefined otherwise, or when it
- * cannot be read): a pipe or a device put in the output folder in its place would hold a read, or
- * never end one.
+ * The text of output `file` when it is a regular file inside `outDir`, not a link to one
+ * (undefined otherwise, or when it cannot be read): a pipe or a device put in the output folder in
+ * its place would hold a read, or never end one.
  */
-function regularFileText(file: string): string | undefined {
+function regularFileText(outDir: string, file: string): string | undefined {
   let fd: number | undefined
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
+    fd = openSync(containedPath(outDir, file), constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW)
     return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined
   } catch {
     return undefined

@@ -109,7 +109,7 @@ describe('updateSink: the last build\'s files, read until the commit', () => {
     const recorded = Object.fromEntries(['kept.json', 'link.json', 'pipe.json', 'gone.json'].map((file) => [file, { id: 'h:x' }]))
     const sink = await updateSink(out, recorded)
     expect(sink.previous!('kept.json')).toBe('as the last build wrote it')
-    for (const file of ['link.json', 'pipe.json', 'gone.json', 'unrecorded.json']) expect(sink.previous!(file), file).toBeUndefined()
+    for (const file of ['link.json', 'pipe.json', 'gone.json', 'unrecorded.json', 'constructor', '../secret.json']) expect(sink.previous!(file), file).toBeUndefined()
     await sink.write('kept.json', 'this build', 'h:y')
     expect(sink.previous!('kept.json')).toBe('as the last build wrote it')
     await sink.abort()
