@@ -323,8 +323,11 @@ async function pageCaches(site: Site): Promise<{ cache: CompileCache; renders: R
   const { config, context } = site
   const compileDir = engineCacheDir(config, site.options, 'compiled')
   const htmlDir = engineCacheDir(config, site.options, 'html')
-  const cache = compileDir ? await createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint(), site.components.loaded?.names), config.root) : noCache
-  const renders = htmlDir ? await createRenderCache(htmlDir, context) : noRenderCache
+  // Both folders listed at once on the thread pool (10,000 pages: 20,000 and 10,000 names), not one after the other.
+  const [cache, renders] = await Promise.all([
+    compileDir ? createCompileCache(compileDir, compileCacheSalt(CACHE_SALT, config, engineFingerprint(), site.components.loaded?.names), config.root) : noCache,
+    htmlDir ? createRenderCache(htmlDir, context) : noRenderCache,
+  ])
   return { cache, renders }
 }
 

@@ -82,8 +82,9 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
     stopped = false
     deliverTo = deliver
     slots.setLimit(concurrency)
-    for (const [file, spec] of [...specs].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const file of [...specs.keys()].sort()) {
       if (rendering.has(file)) continue
+      const spec = specs.get(file)!
       stats.started++
       // A card in the cache takes no slot: a warm build hands its file on at once.
       const kept = listedFile(file)
@@ -148,11 +149,13 @@ function cacheKeeper(cacheDir: string | undefined): (stored: string, png: Uint8A
 /** The cached file of a card, from the cache's listing made on first use: a warm build of 10,000 pages spent 58 ms asking for each card's file. */
 function cacheListing(cacheDir: string | undefined): (file: string) => { from: string } | undefined {
   let listed: Set<string> | undefined
+  const folder = cacheDir && path.resolve(cacheDir) + path.sep
   return (file) => {
     if (!cacheDir) return undefined
     listed ??= new Set(listing(cacheDir))
     const name = path.posix.basename(file)
-    return listed.has(name) ? { from: path.join(cacheDir, name) } : undefined
+    // A card's name is hex: joined to the folder without path.join's normalizing (one a page, every build).
+    return listed.has(name) ? { from: `${folder}${name}` } : undefined
   }
 }
 
