@@ -30,7 +30,7 @@ import { isInside, posixRelative } from './paths.js'
 import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.js'
-import { contentNamedId, previousShardsOf, searchIndexFiles, searchPointerFiles } from './stages/search.js'
+import { contentNamedId, previousShards, searchIndexFiles, searchPointerFiles } from './stages/search.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
 import { twinPath } from './llms/twin.js'
 import type { PageJob, PageJobResult, RenderContext } from './stages/render.js'
@@ -128,8 +128,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   if (report.hasErrors()) return fail(compiledCount)
 
   const readPrevious = options.sink.previous?.bind(options.sink)
-  const previousShards = readPrevious && ((locale: string) => previousShardsOf(Object.keys(options.previous ?? {}), locale, readPrevious))
-  const indexes = searchIndexFiles(pageMap, site.search, (page) => factsByFile.get(page.file), previousShards)
+  const indexes = searchIndexFiles(pageMap, site.search, (page) => factsByFile.get(page.file), readPrevious && previousShards(Object.keys(options.previous ?? {}), readPrevious))
   await writeAll([...indexes.map((file) => ({ ...file, id: contentNamedId(file.path) })), ...searchPointerFiles(site.search)])
   stage('search', `${indexes.length} indexes`)
 

@@ -28,3 +28,14 @@ export function posixRelative(root: string, file: string): string {
 export function toPosix(p: string): string {
   return path.sep === '/' ? p : p.split(path.sep).join('/')
 }
+
+/**
+ * The path of a file named `name` directly in `dir`, for names a cache makes itself (hex keys,
+ * content hashes: no separator, no `.` segment), joined without `path.join`'s normalizing: the
+ * compile, render and card caches name a file per page on every build (~25 ms of a 10,000-page
+ * edit's main thread through `path.join`).
+ */
+export function fileIn(dir: string): (name: string) => string {
+  const folder = path.resolve(dir) + path.sep
+  return (name) => folder + name
+}

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto'
 import { rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { fileIn } from './paths.js'
 import type { PageJob, RenderContext } from './stages/render.js'
 import { engineFingerprint } from './engine-fingerprint.js'
 import { publicProcess } from './mdx/run-content.js'
@@ -53,9 +54,8 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
   const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(shared)).update(JSON.stringify(publicProcess().env)).digest()
   const navKey = navKeys(context)
   const log = collectedLog(path.join(dir, 'collected.jsonl'))
-  // Keys are hex: joined to the folder without path.join's normalizing (one a page, every build).
-  const folder = path.resolve(dir) + path.sep
-  const htmlFile = (key: string) => `${folder}${key}.html`
+  const named = fileIn(dir)
+  const htmlFile = (key: string) => named(`${key}.html`)
   return {
     key(job, compileKey, assets) {
       const { compiled: _compiled, source: _source, ...rest } = job

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileIn } from '../paths.js'
 import type { SocialImage } from '../../templates/page-data.js'
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from './card-image.js'
 import { drawCard } from './card-thread.js'
@@ -149,13 +150,12 @@ function cacheKeeper(cacheDir: string | undefined): (stored: string, png: Uint8A
 /** The cached file of a card, from the cache's listing made on first use: a warm build of 10,000 pages spent 58 ms asking for each card's file. */
 function cacheListing(cacheDir: string | undefined): (file: string) => { from: string } | undefined {
   let listed: Set<string> | undefined
-  const folder = cacheDir && path.resolve(cacheDir) + path.sep
+  const named = cacheDir ? fileIn(cacheDir) : undefined
   return (file) => {
     if (!cacheDir) return undefined
     listed ??= new Set(listing(cacheDir))
     const name = path.posix.basename(file)
-    // A card's name is hex: joined to the folder without path.join's normalizing (one a page, every build).
-    return listed.has(name) ? { from: `${folder}${name}` } : undefined
+    return listed.has(name) ? { from: named!(name) } : undefined
   }
 }
 

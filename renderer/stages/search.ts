@@ -102,19 +102,26 @@ export function contentNamedId(file: string): string | undefined {
   return /\/(?:[tx]|meta)\.[0-9a-f]{10}\.json$/.test(file) || INDEX_FILE.test(file) ? `n:${file}` : undefined
 }
 
-/** A locale's index file, `_site/search/<locale>.<hash>.json`. */
-const INDEX_FILE = new RegExp(`^${ASSET_PREFIX}/search/[^/]+\\.[0-9a-f]{10}\\.json$`)
+/** A locale's index file, `_site/search/<locale>.<hash>.json`, the locale captured. */
+const INDEX_FILE = new RegExp(`^${ASSET_PREFIX}/search/([^/]+)\\.[0-9a-f]{10}\\.json$`)
 
 /**
- * The shards of `locale`'s index among the output files `files` of the last build, read through
- * `read` (the output folder as that build left it), when its meta shard can be read.
+ * The last build's shards of each locale's index, among its output files `files`, read through
+ * `read` (the output folder as that build left it): a locale's, when its meta shard can be read.
  */
-export function previousShardsOf(files: string[], locale: string, read: (file: string) => string | undefined): PreviousShards | undefined {
-  const index = files.find((file) => file.startsWith(`${ASSET_PREFIX}/search/${locale}.`) && /^[0-9a-f]{10}\.json$/.test(file.slice(`${ASSET_PREFIX}/search/${locale}.`.length)))
-  if (!index) return undefined
-  const folder = shardBase(index)
-  const meta = read(`${folder}${metaFile(index)}`)
-  return meta === undefined ? undefined : { meta, read: (name) => read(`${folder}${name}`) }
+export function previousShards(files: Iterable<string>, read: (file: string) => string | undefined): (locale: string) => PreviousShards | undefined {
+  const indexes = new Map<string, string>()
+  for (const file of files) {
+    const locale = INDEX_FILE.exec(file)?.[1]
+    if (locale !== undefined) indexes.set(locale, file)
+  }
+  return (locale) => {
+    const index = indexes.get(locale)
+    if (!index) return undefined
+    const folder = shardBase(index)
+    const meta = read(`${folder}${metaFile(index)}`)
+    return meta === undefined ? undefined : { meta, read: (name) => read(`${folder}${name}`) }
+  }
 }
 
 /** The locale whose index (or one of whose shards) is output path `file` under `plan`, if any. */
