@@ -123,7 +123,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   stage('assets', `${site.assets.files.length} files`)
   // Errors so far do not stop the run: every page that planned is still compiled, so one run
   // reports every broken file (BLD-12); nothing is committed while any error stands.
-  const { factsByFile, compiledCount, rendered, storedKeys, cacheKeys, dropReplaced, keepCollected } = await renderPages(site, options, write)
+  const { factsByFile, compiledCount, rendered, storedKeys, cacheKeys, dropReplaced, keepPageCaches } = await renderPages(site, options, write)
   stage('pages', `${pageMap.pages.length} pages, ${rendered.length} rendered, ${compiledCount} compiled`)
   if (report.hasErrors()) return fail(compiledCount)
 
@@ -164,7 +164,7 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
   await options.sink.commit()
   await keepCaches(site)
-  keepCollected()
+  await keepPageCaches()
   if (options.dropReplaced) dropReplaced()
   stage('write', `${written.length} files`)
   // Files pages reference relatively may lie outside content/ (Nextra's ../img/x.png): the record watches them too.
@@ -284,7 +284,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   } finally {
     await pool?.close()
   }
-  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: stored.byRoute, cacheKeys: stored.cacheKeys(), dropReplaced: () => stored.dropReplaced(options, renders, cache), keepCollected: () => renders.save() }
+  return { factsByFile, compiledCount, rendered: renderedRoutes, storedKeys: stored.byRoute, cacheKeys: stored.cacheKeys(), dropReplaced: () => stored.dropReplaced(options, renders, cache), keepPageCaches: () => Promise.all([renders.save(), cache.save()]) }
 }
 
 /**

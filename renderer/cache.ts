@@ -2,7 +2,10 @@
  * Compile cache: compiled pages stored by a hash of their source, the compile options and the
  * engine version, under `<root>/.site-cache/compiled/`. A warm build compiles nothing unchanged.
  * Each page's facts (all but its code) are also stored on their own, for a build that renders
- * nothing new and only needs them for search and the link check.
+ * nothing new and only needs them for search and the link check, and the facts a build read are
+ * kept for the next in one pack (`facts.pack`, pack-file.ts): an edit of 10,000 pages opened and
+ * read 10,000 facts files (~45 ms more than one pack, stop 43). A key names what its page was
+ * compiled from, so a pack's facts under a key are that page's for good.
  *
  * A page that imports files (partials, components, data) is stored under a key that also hashes
  * the current contents of those files: its source's key leads to the list of files it imported
@@ -15,6 +18,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileIn } from './paths.js'
+import { openPackFile } from './pack-file.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
 import { elementNames } from './plain/elements.js'
 
@@ -37,6 +41,8 @@ export interface CompileCache {
   adopt(key: string): void
   /** Deletes the pages stored under `keys` (pages compiled again from other sources) and the lists of imported files of the sources `lists`. */
   drop(keys: Iterable<string>, lists?: Iterable<string>): void
+  /** Keeps the facts this build read for the next one (once the build is committed). */
+  save(): Promise<void>
 }
 
 /** The two files of a stored page: its facts, and the whole page. */
@@ -75,6 +81,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
   const factsFile = (key: string) => named(`${key}.facts.json`)
   const depsFile = (key: string) => named(`${key}.deps.json`)
   const filesOf = (key: string): CompiledFiles => ({ facts: factsFile(key), page: file(key) })
+  const pack = openPackFile(named('facts.pack'), 'site-facts 1')
   /** `key` combined with the current bytes of `deps` (a missing file hashes as missing). */
   const withDeps = async (key: string, deps: string[]) => {
     const hash = createHash('sha256').update(key)
@@ -103,15 +110,15 @@ export async function createCompileCache(dir: string, salt: string, root = proce
     known: (key) => listed.has(`${key}.facts.json`) || listed.has(`${key}.json`),
     async facts(key) {
       if (!self.known(key)) return undefined
-      // Read synchronously: a build reads the facts of every page, small files in the page cache,
+      const packed = pack.take(key)
+      const unpacked = packed === undefined ? undefined : parsed<PageFacts>(packed)
+      if (unpacked) return unpacked
+      // Read synchronously: a build reads the facts of every page it did not pack, small files in the page cache,
       // where a promise per read cost a thread-pool round trip (146 ms of 1,000 pages' edit at load ~9, stop 22).
-      const stored = readJsonSync<PageFacts>(factsFile(key))
-      if (stored) return stored
-      // A page cached before facts were kept apart: split it once.
-      const page = await readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined)
-      if (!page) return undefined
-      const facts = factsOf(page)
-      await writeFile(factsFile(key), JSON.stringify(facts))
+      const stored = readTextSync(factsFile(key))
+      const read = stored === undefined ? undefined : parsed<PageFacts>(stored)
+      const facts = read ?? (await splitFacts(key))
+      if (facts) pack.put(key, read ? stored! : JSON.stringify(facts))
       return facts
     },
     async set(key, page) {
@@ -133,16 +140,33 @@ export async function createCompileCache(dir: string, salt: string, root = proce
         listed.delete(`${key}.deps.json`)
       }
     },
+    save: () => pack.save().catch(() => {}),
+  }
+  /** The facts of a page cached before facts were kept apart: split from it once. */
+  const splitFacts = async (key: string) => {
+    const page = await readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined)
+    if (!page) return undefined
+    const facts = factsOf(page)
+    await writeFile(factsFile(key), JSON.stringify(facts))
+    return facts
   }
   return self
 }
 
 /** A cache that stores nothing (tests, `--no-cache`). */
-export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, known: () => false, facts: async () => undefined, set: async () => {}, files: () => undefined, adopt: () => {}, drop: () => {} }
+export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, known: () => false, facts: async () => undefined, set: async () => {}, files: () => undefined, adopt: () => {}, drop: () => {}, save: async () => {} }
 
-function readJsonSync<T>(file: string): T | undefined {
+function readTextSync(file: string): string | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+function parsed<T>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T
   } catch {
     return undefined
   }

@@ -62,19 +62,32 @@ export function reportBroken(report: Report, severity: Severity, file: string, a
   })
 }
 
+/**
+ * A root-relative path of plain characters (no dot, percent sign or backslash), with its anchor:
+ * what the URL parser makes of it is the path and anchor as written (most links of a docs site:
+ * 10,000 pages' links parsed cost ~17 ms of a one-page edit, stop 43).
+ */
+const PLAIN_PATH = /^(\/(?:[A-Za-z0-9_~-]+\/?)*)(?:#([A-Za-z0-9_-]*))?$/
+
+/** The path and anchor `href` points to from `route` (decoded), as a URL parser resolves it; undefined for another host, the reason for a malformed one. */
+function resolved(href: string, route: string): [string, string, string] | string | undefined {
+  const url = new URL(href, `https://site.invalid${route === '/' ? '/' : route}`)
+  if (url.host !== 'site.invalid') return undefined
+  try {
+    return [href, decodeURIComponent(url.pathname).normalize('NFC'), url.hash ? decodeURIComponent(url.hash.slice(1)) : '']
+  } catch {
+    return 'malformed percent-encoding'
+  }
+}
+
 /** Why `href` on page `route` does not resolve, or undefined when it does (or is external). */
 export function checkOne(href: string, route: string, targets: LinkTargets): string | undefined {
   const trimmed = href.trim()
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return undefined
-  const url = new URL(trimmed, `https://site.invalid${route === '/' ? '/' : route}`)
-  if (url.host !== 'site.invalid') return undefined
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(url.pathname).normalize('NFC')
-  } catch {
-    return `Broken link \`${href}\`: malformed percent-encoding`
-  }
-  const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : ''
+  const parts = PLAIN_PATH.exec(trimmed) ?? resolved(trimmed, route)
+  if (!parts) return undefined
+  if (typeof parts === 'string') return `Broken link \`${href}\`: ${parts}`
+  const [, pathname, anchor = ''] = parts
   const targetRoute = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
   if (targets.routes.has(targetRoute)) {
     if (!anchor) return undefined

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -38,6 +38,34 @@ describe('compile cache', () => {
     const reopened = (await storedUnder('engine-known')).cache
     expect(reopened.known(key)).toBe(true)
     expect(await reopened.get(key)).toEqual(page)
+  })
+
+  it('keeps the facts a build read in one pack, which the next build reads instead of the facts files', async () => {
+    const packDir = await mkdtemp(path.join(dir, 'pack-'))
+    const open = () => createCompileCache(packDir, compileCacheSalt('compile-vX', options, 'engine-pack'), packDir)
+    const first = await open()
+    const keys = ['# One', '# Two'].map((source) => first.key(source, 'mdx'))
+    const facts = keys.map((_, i) => ({ headings: [{ id: `h${i}`, value: `Heading ${i}`, depth: 2 }], links: [], ids: [`h${i}`], sections: [], markdown: `Body ${i}` }))
+    for (const [i, key] of keys.entries()) await first.set(key, { ...facts[i]!, code: 'return {}' })
+    expect(await first.facts(keys[0]!)).toEqual(facts[0])
+    await first.save()
+    const pack = path.join(packDir, 'facts.pack')
+    expect(await readFile(pack, 'utf8')).toContain('Heading 0')
+    // The next build reads the packed facts, not the file (made unreadable here), and packs only what it read.
+    for (const file of [`${keys[0]}.facts.json`, `${keys[0]}.json`]) await writeFile(path.join(packDir, file), 'not JSON')
+    const second = await open()
+    expect(await second.facts(keys[0]!)).toEqual(facts[0])
+    expect(await second.facts(keys[1]!)).toEqual(facts[1])
+    await second.save()
+    expect(await readFile(pack, 'utf8')).toContain('Heading 1')
+    // A packed text that does not parse: the facts file serves.
+    await writeFile(pack, (await readFile(pack, 'utf8')).replace('"Heading 1"', '"Heading 1}'))
+    const third = await open()
+    expect(await third.facts(keys[1]!)).toEqual(facts[1])
+    expect(await third.facts(keys[0]!)).toEqual(facts[0])
+    // Only pages the cache lists: a packed key whose files were dropped is not known.
+    third.drop([keys[1]!])
+    expect(await third.facts(keys[1]!)).toBeUndefined()
   })
 
   it('keys on the options that change compiled code', () => {

@@ -34,6 +34,29 @@ describe('checkOne (BLD-1, BLD-2)', () => {
     expect(checkOne(href, '/docs/x/y', targets)).toBe(reason)
   })
 
+  it('reads a plain root-relative path and its anchor as the URL parser does (the shortcut that skips it)', () => {
+    /** What checkOne said of a root-relative link when it parsed every one (the reference). */
+    const parsed = (href: string, route: string) => {
+      const url = new URL(href, `https://site.invalid${route}`)
+      const pathname = decodeURIComponent(url.pathname).normalize('NFC')
+      const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : ''
+      const target = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+      if (targets.routes.has(target)) return !anchor || !targets.ids.get(target) || targets.ids.get(target)!.has(anchor) ? undefined : `anchor ${target} ${anchor}`
+      return targets.files.has(pathname) ? undefined : `link ${target}`
+    }
+    const said = (text: string | undefined) => text && (text.startsWith('Broken anchor') ? `anchor ${/on (\S+)$/.exec(text)![1]} ${/id `([^`]*)`/.exec(text)![1]}` : `link ${/at (\S+)$/.exec(text)![1]}`)
+    const pieces = ['docs', 'intro', 'x', 'y', 'Docs', 'a-b', 'c_d', '~e', '', '.', '..', '%41', 'é', 'images', 'logo.svg']
+    const anchors = ['', '#', '#install', '#setup-1', '#missing', '#%69nstall', '#a b']
+    let seed = 43
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n
+    for (let i = 0; i < 3000; i++) {
+      const path = Array.from({ length: 1 + next(4) }, () => pieces[next(pieces.length)]).join('/')
+      const href = `/${path}${next(3) === 0 ? '/' : ''}${anchors[next(anchors.length)]}`
+      if (href.startsWith('//')) continue
+      expect(said(checkOne(href, '/docs/x/y', targets)), href).toBe(parsed(href, '/docs/x/y'))
+    }
+  })
+
   it('checks a bare #anchor against the page itself', () => {
     expect(checkOne('#install', '/docs/intro', targets)).toBeUndefined()
     expect(checkOne('#also-missing', '/docs/intro', targets)).toMatch(/^Broken anchor/)
