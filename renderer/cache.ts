@@ -117,7 +117,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
       // where a promise per read cost a thread-pool round trip (146 ms of 1,000 pages' edit at load ~9, stop 22).
       const stored = readTextSync(factsFile(key))
       const read = stored === undefined ? undefined : parsed<PageFacts>(stored)
-      const facts = read ?? (await splitFacts(key))
+      const facts = read ?? (await splitFacts(filesOf(key)))
       if (facts) pack.put(key, read ? stored! : JSON.stringify(facts))
       return facts
     },
@@ -142,15 +142,16 @@ export async function createCompileCache(dir: string, salt: string, root = proce
     },
     save: () => pack.save().catch(() => {}),
   }
-  /** The facts of a page cached before facts were kept apart: split from it once. */
-  const splitFacts = async (key: string) => {
-    const page = await readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined)
-    if (!page) return undefined
-    const facts = factsOf(page)
-    await writeFile(factsFile(key), JSON.stringify(facts))
-    return facts
-  }
   return self
+}
+
+/** The facts of a page cached before facts were kept apart, split from its whole file once. */
+async function splitFacts(files: CompiledFiles): Promise<PageFacts | undefined> {
+  const page = await readFile(files.page, 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined)
+  if (!page) return undefined
+  const facts = factsOf(page)
+  await writeFile(files.facts, JSON.stringify(facts))
+  return facts
 }
 
 /** A cache that stores nothing (tests, `--no-cache`). */
