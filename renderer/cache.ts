@@ -75,7 +75,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
   await mkdir(dir, { recursive: true })
   // What the cache holds, listed once: most pages have no list of imported files, a cold build has
   // no facts, and a failed open per page cost more.
-  const listed = new Set(await readdir(dir))
+  const listed = keysByKind(await readdir(dir))
   const named = fileIn(dir)
   const file = (key: string) => named(`${key}.json`)
   const factsFile = (key: string) => named(`${key}.facts.json`)
@@ -91,7 +91,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
   const self: CompileCache = {
     key: (source, format) => createHash('sha256').update(salt).update('\0').update(format).update('\0').update(source).digest('hex').slice(0, 32),
     async resolve(key) {
-      if (!listed.has(`${key}.deps.json`)) return key
+      if (!listed.deps.has(key)) return key
       const deps = await readFile(depsFile(key), 'utf8').then((t) => JSON.parse(t) as string[], () => undefined)
       return deps?.length ? withDeps(key, deps) : key
     },
@@ -99,15 +99,15 @@ export async function createCompileCache(dir: string, salt: string, root = proce
       const deps = page.dependencies ?? []
       if (deps.length) {
         await writeFile(depsFile(key), JSON.stringify(deps))
-        listed.add(`${key}.deps.json`)
+        listed.deps.add(key)
       }
       const stored = deps.length ? await withDeps(key, deps) : key
       await self.set(stored, page)
       return stored
     },
     // Not a read of a file the listing lacks: a new page's job goes to its worker without waiting for the thread pool.
-    get: async (key) => (listed.has(`${key}.json`) ? readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined) : undefined),
-    known: (key) => listed.has(`${key}.facts.json`) || listed.has(`${key}.json`),
+    get: async (key) => (listed.pages.has(key) ? readFile(file(key), 'utf8').then((t) => JSON.parse(t) as CompiledPage, () => undefined) : undefined),
+    known: (key) => listed.facts.has(key) || listed.pages.has(key),
     async facts(key) {
       if (!self.known(key)) return undefined
       const packed = pack.take(key)
@@ -127,22 +127,38 @@ export async function createCompileCache(dir: string, salt: string, root = proce
     },
     files: filesOf,
     adopt(key) {
-      listed.add(`${key}.facts.json`).add(`${key}.json`)
+      listed.facts.add(key)
+      listed.pages.add(key)
     },
     drop(keys, lists = []) {
       for (const key of keys) {
         for (const stored of [factsFile(key), file(key)]) rmSync(stored, { force: true })
-        listed.delete(`${key}.facts.json`)
-        listed.delete(`${key}.json`)
+        listed.facts.delete(key)
+        listed.pages.delete(key)
       }
       for (const key of lists) {
         rmSync(depsFile(key), { force: true })
-        listed.delete(`${key}.deps.json`)
+        listed.deps.delete(key)
       }
     },
     save: () => pack.save().catch(() => {}),
   }
   return self
+}
+
+/**
+ * The keys of the files in the cache's folder, by kind: `<key>.facts.json`, `<key>.json`,
+ * `<key>.deps.json`. Looked up by key, not by a file name made for each page (10,000 pages: ~15 ms
+ * of an edit, stop 43).
+ */
+function keysByKind(names: string[]): Record<'facts' | 'pages' | 'deps', Set<string>> {
+  const kinds = { facts: new Set<string>(), pages: new Set<string>(), deps: new Set<string>() }
+  const byEnding = new Map([['.facts.json', kinds.facts], ['.json', kinds.pages], ['.deps.json', kinds.deps]])
+  for (const name of names) {
+    const dot = name.indexOf('.')
+    if (dot > 0) byEnding.get(name.slice(dot))?.add(name.slice(0, dot))
+  }
+  return kinds
 }
 
 /** The facts of a page cached before facts were kept apart, split from its whole file once. */
