@@ -30,17 +30,22 @@ export function localePrefix(locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? '' : `${locale.toLowerCase()}/`
 }
 
-/** llms.txt and llms-full.txt of every locale. */
-export function llmsOutputs(pageMap: PageMap, site: LlmsSite, markdownOf: (page: MdxPageEntry) => string | undefined): OutputFile[] {
+/** llms.txt and llms-full.txt of every locale, from each page's twin. */
+export function llmsOutputs(pageMap: PageMap, site: LlmsSite, twinOf: (page: MdxPageEntry) => string | undefined): OutputFile[] {
   return Object.entries(pageMap.trees).flatMap(([locale, tree]) =>
-    llmsFiles({ tree, prefix: localePrefix(locale, site.defaultLocale), siteUrl: site.siteUrl, title: site.title, summary: site.summary, markdownOf }),
+    llmsFiles({ tree, prefix: localePrefix(locale, site.defaultLocale), siteUrl: site.siteUrl, title: site.title, summary: site.summary, twinOf }),
   )
 }
 
-/** Every LLM-readable file of a build: the twins, then each locale's llms.txt files; a public file of the same path wins. */
+/** Every LLM-readable file of a build: the twins, then each locale's llms.txt files (made from the same twins); a public file of the same path wins. */
 export function llmsBuildFiles(pageMap: PageMap, site: LlmsSite, markdownOf: (page: MdxPageEntry) => string | undefined, publicPaths: ReadonlySet<string>): OutputFile[] {
-  const twins = pageMap.pages.map((page) => twinFile(page, markdownOf(page))).filter((f): f is OutputFile => f !== undefined)
-  return [...twins, ...llmsOutputs(pageMap, site, markdownOf)].filter((f) => !publicPaths.has(f.path))
+  const twins = new Map<string, OutputFile>()
+  for (const page of pageMap.pages) {
+    const twin = twinFile(page, markdownOf(page))
+    if (twin) twins.set(page.route, twin)
+  }
+  const twinOf = (page: MdxPageEntry) => twins.get(page.route)?.contents as string | undefined
+  return [...twins.values(), ...llmsOutputs(pageMap, site, twinOf)].filter((f) => !publicPaths.has(f.path))
 }
 
 /** What llms.txt says of the site, from the configuration. */

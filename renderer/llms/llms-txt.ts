@@ -8,7 +8,7 @@
 import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js'
 import type { OutputFile } from '../../core/compiled-page.js'
 import { isIndexable } from '../seo/indexable.js'
-import { twinDocument, twinPath } from './twin.js'
+import { twinPath } from './twin.js'
 import { absoluteUrl } from '../absolute-url.js'
 
 export interface LlmsInput {
@@ -19,8 +19,8 @@ export interface LlmsInput {
   siteUrl: string
   title: string
   summary?: string
-  /** The twin body of a page, when it compiled. */
-  markdownOf(page: MdxPageEntry): string | undefined
+  /** The twin of a page (files.ts `twinFile`), when it has one. */
+  twinOf(page: MdxPageEntry): string | undefined
 }
 
 interface Section {
@@ -39,10 +39,8 @@ export function llmsFiles(input: LlmsInput): OutputFile[] {
   }
   const index = header + sections.map((s) => `${s.title ? `## ${oneLine(s.title)}\n\n` : ''}${s.pages.map(item).join('')}`).join('\n')
   const docs = sections.flatMap((s) => s.pages).flatMap((page) => {
-    const body = input.markdownOf(page)
-    if (body === undefined) return []
-    const doc = twinDocument({ title: page.title, description: page.frontMatter.description as string | undefined }, body)
-    return [withSource(doc, abs(page.route))]
+    const doc = input.twinOf(page)
+    return doc === undefined ? [] : [withSource(doc, abs(page.route))]
   })
   return [
     { path: `${input.prefix}llms.txt`, contents: index },
