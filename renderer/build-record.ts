@@ -73,6 +73,8 @@ export interface BuildRecord {
   outputs: Record<string, OutputEntry>
   pages: number
   changes: BuildChanges
+  /** The routes (route-history.ts `routesDigest`) that build left the route history current for, as the history file then was. */
+  historyRoutes?: string
   /** Pages of that build ran getStaticProps (its data may change with no file changed): the next build is never taken as unchanged. */
   dataPages?: number
   cacheKeys?: CacheKeys
@@ -96,12 +98,14 @@ export interface BuildState {
    * saw, and so has the route history: that build saved the history from it as it is.
    */
   unchanged(file: string): boolean
+  /** The routes the recorded build left the route history current for, while the history file is as it left it. */
+  historyCurrentFor?: string
   /** The stat of a file under content/ (root-relative) taken with the snapshot, so the scan need not take it again. */
   stat(file: string): FileStamp | undefined
   /** No other output folder has a record beside this one's: what this folder's builds no longer use, no other build does. */
   sole: boolean
   /** Stores the record of a committed build; `touched` are root-relative input files the build itself wrote (the route history), taken as it left them. */
-  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; cacheKeys?: CacheKeys; touched?: string[] }): Promise<void>
+  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; cacheKeys?: CacheKeys; touched?: string[]; historyRoutes?: string }): Promise<void>
 }
 
 /** Reads the record of `outDir` and compares it with the inputs as they are now; undefined when the engine runs from its sources. */
@@ -134,6 +138,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
     },
     upToDate,
     unchanged: (file) => historyUnchanged && same(`${prefix}${file}`),
+    historyCurrentFor: historyUnchanged ? previous?.historyRoutes : undefined,
     stat: stamps.get,
     // Likewise: listed only by a build that runs.
     get sole() {
@@ -151,6 +156,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
         outputs: result.outputs,
         pages: result.pages,
         changes: result.changes,
+        ...(result.historyRoutes && { historyRoutes: result.historyRoutes }),
         ...(result.dataPages && { dataPages: result.dataPages }),
         ...(result.cacheKeys && { cacheKeys: result.cacheKeys }),
       }

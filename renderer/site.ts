@@ -60,6 +60,8 @@ export interface SiteOptions {
    * saw them (build-record.ts): their sketches are current, and are not made again.
    */
   unchanged?: (file: string) => boolean
+  /** The routes (route-history.ts `routesDigest`) the route history file, as it is, was left current for by the last build. */
+  historyCurrentFor?: string
   /** The stat of a content file (root-relative) taken before the build (build-record.ts), when there is one: the scan does not take it again. */
   stat?: (file: string) => FileStamp | undefined
   /** The worker that renders routes on demand (`renderRoute`); started early by `site dev` so it warms up while the site is planned. */
@@ -190,7 +192,7 @@ function withMovedRoutes(site: SiteBase, pageMap: PageMap, blogRoutes: string[])
     return sketches.get(file)!
   }
   const current = pageMap.pages.map(({ file, locale, route }) => ({ file, locale, route }))
-  const routeHistory = updateHistory(site.tree.routeHistory, current, { exists: (rel) => files.has(rel), sketch }, { refresh: refreshedSketches(site.options) })
+  const routeHistory = updateHistory(site.tree.routeHistory, current, { exists: (rel) => files.has(rel), sketch }, { refresh: refreshedSketches(site.options), currentFor: site.options.historyCurrentFor })
   const outputs = new Set([...current.map((p) => p.route), ...blogRoutes])
   const publicPaths = new Set(site.tree.publicFiles.map((f) => f.relPath))
   const isOutput = (route: string) => outputs.has(route) || [routeToFile(route), route.slice(1), `${route.slice(1)}/index.html`].some((f) => publicPaths.has(f))

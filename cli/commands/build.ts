@@ -96,18 +96,18 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
 /**
  * Saves the route history of the build (content/.site-routes.json) and says what moved; a history
  * that cannot be written is a warning. Returns the file when it was written (the build record
- * takes it as this build left it).
+ * takes it as this build left it), and whether the history file is now current for the build's routes.
  */
-async function recordRoutes(site: Site, log: Logger): Promise<string | undefined> {
+async function recordRoutes(site: Site, log: Logger): Promise<{ file?: string; current: boolean }> {
   for (const { from, to } of site.routeHistory.moves) log.info('build', `Moved: content/${from} → content/${to}; its old routes redirect to its new ones.`)
   try {
     const { saveRouteHistory } = await import('../../renderer/index.js')
     const file = await saveRouteHistory(site)
     if (file) log.info('build', `Route history updated: ${path.relative(process.cwd(), file)} (commit it with the content).`)
-    return file
+    return { file, current: true }
   } catch (error) {
     log.warn('build', `Could not write the route history: ${(error as Error).message}. Pages moved before the next build that writes it get no redirect from their old routes.`)
-    return undefined
+    return { current: false }
   }
 }
 
@@ -145,14 +145,14 @@ async function runPipelineOn(config: SiteConfig, outDir: string, flags: BuildFla
   // The sink refuses a folder a build did not write, on creation and again before the swap.
   const sink = flags.dryRun ? memorySink() : updatesInPlace(state) ? await updateSink(outDir, state!.previous!.outputs, { force: flags.force }) : await fsSink(outDir, { force: flags.force })
   const onStage = (stage: string, ms: number, detail?: string) => log.info('build', `${stage.padEnd(9)} ${detail ?? ''} (${Math.round(ms)} ms)`)
-  const site = await createSite(config, { cache: flags.cache, onStage, recordRoutes: !flags.dryRun, unchanged: state?.previous && state.unchanged, stat: state?.stat })
+  const site = await createSite(config, { cache: flags.cache, onStage, recordRoutes: !flags.dryRun, unchanged: state?.previous && state.unchanged, historyCurrentFor: state?.historyCurrentFor, stat: state?.stat })
   const result = await build(site, { sink, threads: flags.threads, onStage, previous: state?.recorded, previousKeys: state?.recordedKeys, pool, identify: state !== undefined, dropReplaced: state?.sole })
   if (!result.ok) return { result }
   // The history first: the build record then holds the history as this build left it.
-  const history = flags.dryRun ? undefined : await recordRoutes(site, log)
+  const history = flags.dryRun ? { current: false } : await recordRoutes(site, log)
   const updated = 'changes' in sink ? (sink as UpdateSink).changes() : { written: result.files, removed: [] }
   const changes = { rendered: result.rendered, ...updated }
-  await state?.save({ ...result, changes, touched: history ? [path.relative(config.root, history)] : [] })
+  await state?.save({ ...result, changes, touched: history.file ? [path.relative(config.root, history.file)] : [], historyRoutes: history.current ? site.routeHistory.routes : undefined })
   return { result, changes }
 }
 

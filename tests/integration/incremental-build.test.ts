@@ -374,7 +374,7 @@ describe('the render and compile caches across edits', () => {
     const html = path.join(root, '.site-cache/html')
     const compiled = path.join(root, '.site-cache/compiled')
     const entries = async () => new Set((await readdir(path.join(html, (await readdir(html))[0]!))).filter((f) => f.endsWith('.html')))
-    const compiles = async () => new Set((await readdir(path.join(compiled, (await readdir(compiled))[0]!))).filter((f) => !f.endsWith('.deps.json')))
+    const compiles = async () => new Set((await readdir(path.join(compiled, (await readdir(compiled))[0]!))).filter((f) => f.endsWith('.json') && !f.endsWith('.deps.json')))
     const intro = path.join(root, 'content/docs/intro.mdx')
     const editIntro = async (line: string) => {
       await new Promise((r) => setTimeout(r, 20))
@@ -413,7 +413,7 @@ describe('the render and compile caches across edits', () => {
     const compiled = path.join(root, '.site-cache/compiled')
     const stored = async () => {
       const names = await readdir(path.join(compiled, (await readdir(compiled))[0]!))
-      return { compiles: names.filter((f) => !f.endsWith('.deps.json')).length, lists: names.filter((f) => f.endsWith('.deps.json')).length }
+      return { compiles: names.filter((f) => f.endsWith('.json') && !f.endsWith('.deps.json')).length, lists: names.filter((f) => f.endsWith('.deps.json')).length }
     }
     await mkdir(path.join(root, 'content/_partials'), { recursive: true })
     await writeFile(path.join(root, 'content/_partials/note.mdx'), 'Every request carries a token.\n')

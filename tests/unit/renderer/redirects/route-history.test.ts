@@ -1,6 +1,6 @@
 /** The route history (renderer/redirects/): moved pages keep their old routes, which redirect to the new one. */
 import { describe, expect, it } from 'vitest'
-import { isCurrent, movedRoutes, nextHistory, updateHistory, type CurrentPage, type RouteHistory } from '../../../../renderer/redirects/route-history.js'
+import { isCurrent, movedRoutes, nextHistory, routesDigest, updateHistory, type CurrentPage, type RouteHistory } from '../../../../renderer/redirects/route-history.js'
 import { sketchOf, similarity } from '../../../../renderer/redirects/sketch.js'
 import { hash32, mix } from '../../../../renderer/hashes.js'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -174,7 +174,7 @@ describe('route history: the shortcut for a build that changes no route', () => 
   }
 
   it('is taken only when the full update gives back the same history, over random builds', () => {
-    const outcomes = { shortcut: 0, full: 0 }
+    const outcomes = { shortcut: 0, full: 0, sameRoutes: 0 }
     for (let seed = 1; seed <= 300; seed++) {
       const next = random(seed)
       const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!
@@ -182,6 +182,8 @@ describe('route history: the shortcut for a build that changes no route', () => 
       let files: Record<string, string> = Object.fromEntries(names.slice(0, 3).map((n) => [n, prose(n)]))
       let pages = Object.keys(files).map((f) => en(f, `/${f.slice(0, 1)}`))
       let history = empty
+      // The routes the last build left its history current for (the build record's `historyRoutes`).
+      let currentFor: string | undefined
       for (let step = 0; step < 6; step++) {
         const refreshed = new Set(Object.keys(files).filter(() => next() < 0.5))
         const refresh = next() < 0.5 ? true : (file: string) => refreshed.has(file)
@@ -190,7 +192,13 @@ describe('route history: the shortcut for a build that changes no route', () => 
         const full = nextHistory(history, pages, contents, { refresh })
         if (shortcut) expect([serializeHistory(full.history), full.moves], `seed ${seed}, step ${step}`).toEqual([serializeHistory(history), []])
         outcomes[shortcut ? 'shortcut' : 'full']++
+        // Told the routes it is current for, the update checks only the sketches, and gives the same.
+        const told = updateHistory(history, pages, contents, { refresh, currentFor })
+        const checked = updateHistory(history, pages, contents, { refresh })
+        expect([serializeHistory(told.history), told.unchanged, told.moves], `seed ${seed}, step ${step}`).toEqual([serializeHistory(checked.history), checked.unchanged, checked.moves])
+        if (told.routes === currentFor) outcomes.sameRoutes++
         history = full.history
+        currentFor = routesDigest(pages)
         // The next build: nothing, a small or a whole edit, a move, a new route, an added or removed page.
         const change = pick(['none', 'none', 'small', 'whole', 'move', 'route', 'add', 'remove'])
         const file = pick(Object.keys(files))
@@ -209,6 +217,7 @@ describe('route history: the shortcut for a build that changes no route', () => 
     // Both ways were taken often enough to have been compared.
     expect(outcomes.shortcut).toBeGreaterThan(200)
     expect(outcomes.full).toBeGreaterThan(200)
+    expect(outcomes.sameRoutes).toBeGreaterThan(200)
   })
 
   it('leaves a history with a route another page has now, a lost order or an empty locale to the full update', () => {
