@@ -4,6 +4,17 @@
  * `what?` → `what`, `100%` → `100`, `v1.2` → `v1.2`, `Café` → `café`. Pure.
  */
 export function slugSegment(segment: string): string {
+  return PLAIN_SEGMENT.test(segment) ? segment : slugged(segment)
+}
+
+/**
+ * A segment that is its own slug: lower-case ASCII letters, digits, `-`, `_` and `.`, no run of
+ * dashes, not dots alone (most file and folder names: a plan slugs every segment of every page's
+ * path, 30,000 at 10,000 pages, ~10 ms of an edit through the regular expressions, stop 43).
+ */
+const PLAIN_SEGMENT = /^(?!\.+$)(?!.*--)[a-z0-9_.-]+$/
+
+function slugged(segment: string): string {
   return segment
     .normalize('NFC')
     .toLowerCase()
