@@ -185,8 +185,9 @@ function outputWriter(site: Site, options: BuildOptions) {
     const before = options.previous?.[file]
     // A file written before with the same contents names the same variants and scripts: the record says which, without reading it.
     const told = before?.id === id ? before : typeof collected === 'function' ? collected() : collected
-    const variants = await site.images.collect(file, contents, told?.variants)
-    const hashes = await scripts.collect(file, contents, told?.scripts)
+    // Synchronous, as is the sink's write of an unchanged file: 30,000 outputs of an edit each awaited three promises.
+    const variants = site.images.collect(file, contents, told?.variants)
+    const hashes = scripts.collect(file, contents, told?.scripts)
     await options.sink.write(file, contents, id)
     const entry = { id, ...(hashes && { scripts: hashes }), ...(variants && { variants }) }
     outputs[file] = entry

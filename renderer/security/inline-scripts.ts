@@ -16,7 +16,7 @@ const RUNNABLE_TYPE = /^[\t\n\f\r ]*(|module|(text|application)\/(x-)?(java|ecma
 
 export interface InlineScripts {
   /** Adds the scripts of an HTML file and returns their hashes; `known`, the hashes recorded or taken for the same contents, spares reading it. */
-  collect(file: string, contents: string | Uint8Array | { from: string }, known?: string[]): Promise<string[] | undefined>
+  collect(file: string, contents: string | Uint8Array | { from: string }, known?: string[]): string[] | undefined
   /** CSP source expressions (`'sha256-…'`), sorted. */
   sources(): string[]
 }
@@ -24,7 +24,7 @@ export interface InlineScripts {
 export function inlineScriptCollector(): InlineScripts {
   const hashes = new Set<string>()
   return {
-    async collect(file, contents, known) {
+    collect(file, contents, known) {
       if (!file.endsWith('.html')) return undefined
       const found = known ?? scriptHashesOf(contents)
       for (const hash of found) hashes.add(hash)

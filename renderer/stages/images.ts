@@ -35,7 +35,7 @@ export interface ImageStage {
    * previous build recorded them for the same contents (the file is then not read); returns
    * them for the record (undefined when the site has no measured image).
    */
-  collect(file: string, contents: Contents, known?: string[]): Promise<string[] | undefined>
+  collect(file: string, contents: Contents, known?: string[]): string[] | undefined
   /** Encodes (or takes from the cache) every variant collected so far. */
   variants(): Promise<Array<{ path: string; contents: Uint8Array | { from: string } }>>
   /** One variant by output path (`_site/img/…`), for `site dev`; undefined when it names no measured image. */
@@ -101,7 +101,7 @@ export async function measureImages(publicFiles: PublicFile[], report: Report, o
   ms += performance.now() - started
   return {
     info: sortKeys(info),
-    async collect(file, contents, known) {
+    collect(file, contents, known) {
       if (!byHash.size || !file.endsWith('.html')) return undefined
       const refs = known ? known.flatMap((variant) => parseVariantUrls(`/${variant}`)) : parseVariantUrls(outputText(contents))
       for (const ref of refs) if (byHash.has(ref.hash)) wanted.set(ref.path, ref)
