@@ -28,7 +28,7 @@ import { engineRoot } from './engine-root.js'
 import { gitHead } from './git-head.js'
 import { publicEnv } from './mdx/public-env.js'
 import { OUTPUT_MARKER } from './output-marker.js'
-import { toPosix } from './paths.js'
+import { entryPath, toPosix } from './paths.js'
 import { HISTORY_FILE } from './redirects/route-history.js'
 import type { FileStamp } from './source-pack.js'
 
@@ -269,7 +269,7 @@ function snapshotInputs(root: string, contentDir: string, extra: string[], stamp
   const prefix = toPosix(path.relative(root, dir))
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isDirectory()) continue
-    const full = path.join(entry.parentPath, entry.name)
+    const full = entryPath(entry.parentPath, entry.name)
     const info = statSync(full, { throwIfNoEntry: false })
     // The path below the content folder, after its root-relative prefix: one path.relative per build, not per file.
     const rel = toPosix(full.slice(dir.length + 1))

@@ -39,3 +39,13 @@ export function fileIn(dir: string): (name: string) => string {
   const folder = path.resolve(dir) + path.sep
   return (name) => folder + name
 }
+
+/**
+ * The path of the entry `name` of folder `dir` as a listing gives them (`dir` normalized, as the
+ * listing's own paths are; `name` without a separator, never `.` or `..`), joined without
+ * `path.join`'s normalizing: the snapshot and the scan join every content file's name (~12 ms of
+ * 10,000 files, stop 43).
+ */
+export function entryPath(dir: string, name: string): string {
+  return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name
+}

@@ -17,7 +17,7 @@ import type { ContentFile } from '../../core/page-map.js'
 import type { Report } from '../diagnostics.js'
 import { firstInvalidUtf8Offset } from '../utf8.js'
 import { isPrivateName, isWindowsAlias, realPathProblem } from '../private-files.js'
-import { isInside, posixRelative, toPosix } from '../paths.js'
+import { entryPath, isInside, posixRelative, toPosix } from '../paths.js'
 import type { RuleId } from '../../core/diagnostics/rules.js'
 import { HISTORY_FILE, type RouteHistory } from '../redirects/route-history.js'
 import { parseHistory } from '../redirects/history-file.js'
@@ -220,7 +220,7 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
     seen.add(real)
     const dirents = (await readdir(current, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     for (const dirent of dirents) {
-      const full = path.join(current, dirent.name)
+      const full = entryPath(current, dirent.name)
       // The directory entry's type is enough, except for symlinks (and file systems that do not report types).
       const relPath = relDir ? `${relDir}/${dirent.name}` : dirent.name
       let target: { isDirectory(): boolean; isFile(): boolean } = dirent.isSymbolicLink() || dirent.isDirectory() || dirent.isFile() ? dirent : await lstat(full)
@@ -249,7 +249,7 @@ async function walk(dir: string, dirReal: string, report: Report, root: string):
       else if (target.isFile()) files.push({ absPath: full, rel: relPath })
     }
   }
-  await visit(dir, '')
+  await visit(path.resolve(dir), '')
   return files
 }
 
