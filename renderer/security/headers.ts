@@ -69,9 +69,11 @@ const HOST_FILES = new Set(['_headers', '_redirects'])
 function revalidatedPaths(outputs: string[]): string[] {
   const paths = new Set<string>()
   for (const file of outputs) {
-    const [top, ...rest] = file.split('/')
+    // The first segment found, not split off: 30,000 outputs split into arrays cost ~15 ms of an edit (stop 43).
+    const slash = file.indexOf('/')
+    const top = slash === -1 ? file : file.slice(0, slash)
     if (top === '_site' || HOST_FILES.has(file)) continue
-    if (rest.length) paths.add(`/${top}/*`)
+    if (slash !== -1) paths.add(`/${top}/*`)
     else if (file === 'index.html') paths.add('/').add('/index.html')
     else if (file.endsWith('.html')) paths.add(`/${file.slice(0, -5)}`).add(`/${file}`)
     else paths.add(`/${file}`)
