@@ -45,7 +45,8 @@ describe('checkOne (BLD-1, BLD-2)', () => {
       return targets.files.has(pathname) ? undefined : `link ${target}`
     }
     const said = (text: string | undefined) => text && (text.startsWith('Broken anchor') ? `anchor ${/on (\S+)$/.exec(text)![1]} ${/id `([^`]*)`/.exec(text)![1]}` : `link ${/at (\S+)$/.exec(text)![1]}`)
-    const pieces = ['docs', 'intro', 'x', 'y', 'Docs', 'a-b', 'c_d', '~e', '', '.', '..', '%41', 'é', 'images', 'logo.svg']
+    // Long segments too: a path that is plain up to a late dot once sent a backtracking pattern into a loop.
+    const pieces = ['docs', 'intro', 'x', 'y', 'Docs', 'a-b', 'c_d', '~e', '', '.', '..', '%41', 'é', 'images', 'logo.svg', 'a-long-segment-name-'.repeat(4), `${'b'.repeat(60)}.png`]
     const anchors = ['', '#', '#install', '#setup-1', '#missing', '#%69nstall', '#a b']
     let seed = 43
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n
