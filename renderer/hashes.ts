@@ -3,11 +3,11 @@
  * publishes (assets, special pages, search shards), and `hash32`, a 32-bit hash of a string spread
  * evenly over its values, for sketches (redirects/sketch.ts) and cut points (search/shards.ts).
  */
-import { createHash } from 'node:crypto'
+import { hash as digest } from 'node:crypto'
 
 /** Short content hash for file names. */
 export function hash(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex').slice(0, 10)
+  return digest('sha256', contents, 'hex').slice(0, 10)
 }
 
 /** FNV-1a's offset basis (32 bits). */

@@ -12,7 +12,7 @@
  * Breadcrumbs, previous/next and alternates are in the page's job, which the key hashes too. Other
  * pages' front matter is left out: no chrome shows it (a page's own is in its job).
  */
-import { createHash } from 'node:crypto'
+import { hash as digest } from 'node:crypto'
 import type { FolderEntry, NavEntry } from '../core/page-map.js'
 import { findTopFolder, navbarEntries } from './nav.js'
 import { localeLinksOf } from './locale-links.js'
@@ -32,7 +32,7 @@ export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteCom
   const drawn = drawnFolderJson()
   const once = (key: string, make: () => string) => {
     let found = memo.get(key)
-    if (found === undefined) memo.set(key, (found = createHash('sha256').update(make()).digest('hex').slice(0, 32)))
+    if (found === undefined) memo.set(key, (found = digest('sha256', make(), 'hex').slice(0, 32)))
     return found
   }
   return (job) => {

@@ -13,7 +13,7 @@
  * builds collected from it (its inline scripts' hashes and image variants, collected-log.ts), for a
  * build without a record, which copies every kept page.
  */
-import { createHash } from 'node:crypto'
+import { createHash, hash as digest } from 'node:crypto'
 import { rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -51,7 +51,7 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
   const stored = new Set(await readdir(dir))
   // Everything but the navigation trees: a page keys on the part of them it shows.
   const { trees: _trees, ...shared } = context
-  const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(shared)).update(JSON.stringify(publicProcess().env)).digest()
+  const base = createHash('sha256').update(engine).update('\0').update(JSON.stringify(shared)).update(JSON.stringify(publicProcess().env)).digest('hex')
   const navKey = navKeys(context)
   const log = collectedLog(path.join(dir, 'collected.jsonl'))
   const named = fileIn(dir)
@@ -59,7 +59,8 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
   return {
     key(job, compileKey, assets) {
       const { compiled: _compiled, source: _source, ...rest } = job
-      return createHash('sha256').update(base).update(compileKey).update('\0').update(navKey(job)).update('\0').update(assets.join('\0')).update('\0').update(JSON.stringify(rest)).digest('hex').slice(0, 32)
+      // One call over the joined text, not a chain of eight updates (10,000 pages' keys on every build).
+      return digest('sha256', `${base}${compileKey}\0${navKey(job)}\0${assets.join('\0')}\0${JSON.stringify(rest)}`, 'hex').slice(0, 32)
     },
     file: (key) => (stored.has(`${key}.html`) ? htmlFile(key) : undefined),
     async set(key, html) {

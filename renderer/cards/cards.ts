@@ -7,7 +7,7 @@
  * `<root>/.site-cache/cards/`, so a warm build renders none, and `site dev` renders one when it is
  * asked for.
  */
-import { createHash } from 'node:crypto'
+import { hash as digest } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -99,7 +99,7 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
     add(spec) {
       // A picture is named by its bytes, not its path: the same on every machine.
       const named = 'picture' in spec ? `picture\0${spec.digest}` : JSON.stringify(spec)
-      const file = `${PREFIX}${createHash('sha256').update(`${CARD_VERSION}\0${named}`).digest('hex').slice(0, 16)}.png`
+      const file = `${PREFIX}${digest('sha256', `${CARD_VERSION}\0${named}`, 'hex').slice(0, 16)}.png`
       specs.set(file, spec)
       const alt = 'picture' in spec ? spec.alt : [spec.title, spec.section, spec.brand].filter(Boolean).join(' · ')
       return { url: absoluteUrl(`/${file}`, siteUrl), alt, width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' }
