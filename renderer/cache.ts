@@ -89,7 +89,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
     return hash.digest('hex').slice(0, 32)
   }
   const self: CompileCache = {
-    // One call over the joined text (the same bytes a chain of updates hashed): 10,000 sources' keys ~30 → ~15 ms on code not yet optimized (stop 43).
+    // One call over the joined text, the same bytes a chain of updates hashed (10,000 sources of 1 KB in a one-off script: 50 → 25 ms on code not yet optimized, the same once optimized).
     key: (source, format) => digest('sha256', `${salt}\0${format}\0${source}`, 'hex').slice(0, 32),
     async resolve(key) {
       if (!listed.deps.has(key)) return key

@@ -30,6 +30,7 @@ describe('checkOne (BLD-1, BLD-2)', () => {
     ['./missing', 'Broken link `./missing`: no page or file at /docs/x/missing'],
     ['../x/missing?tab=1#a', 'Broken link `../x/missing?tab=1#a`: no page or file at /docs/x/missing'],
     ['/docs/intro#does-not-exist', 'Broken anchor `/docs/intro#does-not-exist`: no heading or element with id `does-not-exist` on /docs/intro'],
+    ['/docs/intro#%E0%A4%A', 'Broken link `/docs/intro#%E0%A4%A`: malformed percent-encoding'],
   ])('reports %s', (href, reason) => {
     expect(checkOne(href, '/docs/x/y', targets)).toBe(reason)
   })
