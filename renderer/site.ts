@@ -27,7 +27,7 @@ import { checkPublicFiles, checkPublicOverwrites, type BuiltOutput } from './sta
 import { buildAssets, type AssetOptions, type SharedAssets } from './stages/assets.js'
 import { measureImages, type ImageStage } from './stages/images.js'
 import { planSearchIndexes, searchPointerFile, searchPointerUrls, type SearchIndexPlan } from './stages/search.js'
-import { partialTexts } from './mdx/partial-texts.js'
+import { mayImportMarkdown, partialTexts } from './mdx/partial-texts.js'
 import { partialResolver } from './mdx/partial-path.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { planBlog, type BlogPageSpec, type BlogPlan } from './blog/model.js'
@@ -214,7 +214,9 @@ function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<S
   const resolve = partialResolver(config.root)
   const searchText = (page: MdxPageEntry) => {
     const { text, displayPath, format } = jobs.sourceOf(page)
-    return format === 'mdx' ? [text, ...partialTexts(path.resolve(config.root, displayPath), text, resolve)].join('\0') : text
+    // Most pages show no partial: their text as it is, not a copy joined from one part.
+    if (format !== 'mdx' || !mayImportMarkdown(text)) return text
+    return [text, ...partialTexts(path.resolve(config.root, displayPath), text, resolve)].join('\0')
   }
   const search = planSearchIndexes(pageMap, locales, searchText, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code }, metaModules: pageMap.metaModules, codeBlocks: codeBlockStore(config, site.options) }

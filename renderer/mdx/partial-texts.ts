@@ -11,6 +11,14 @@ import type { ResolvePartial } from './partial-path.js'
 const IMPORTED = /\bfrom\s*(['"])([^'"\n]+\.mdx?)\1/g
 
 /**
+ * Whether `text` may import a Markdown file: one search answers most pages without the regular
+ * expression (10,000 synthetic sources: 6-9 ms with it alone) or a page's path resolved.
+ */
+export function mayImportMarkdown(text: string): boolean {
+  return text.includes('.md')
+}
+
+/**
  * The texts of the Markdown files that `text` (the source of `file`) imports, found by `resolve`
  * (partial-path.ts), and of those they import, each once, in the order found ('\0' for one that cannot be
  * read): all a page's search text depends on besides its own source.
@@ -19,8 +27,7 @@ export function partialTexts(file: string, text: string, resolve: ResolvePartial
   const texts: string[] = []
   const seen = new Set([file])
   const visit = (from: string, source: string) => {
-    // One search of the text answers most pages (10,000 synthetic sources: 6-9 ms with the regular expression alone).
-    if (!source.includes('.md')) return
+    if (!mayImportMarkdown(source)) return
     for (const match of source.matchAll(IMPORTED)) {
       const target = resolve(match[2]!, from)
       if (target === undefined || seen.has(target)) continue
