@@ -31,7 +31,7 @@ import type { Sink } from './sinks.js'
 import { frontMatterImageLinks } from './stages/frontmatter-links.js'
 import { checkLinks, type LinkSeverity, type LinkSource } from './stages/links.js'
 import { contentNamedId, previousShards, searchIndexFiles, searchPointerFiles } from './stages/search.js'
-import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
+import { factsOf, type CompiledPage, type LinkRef, type PageFacts } from '../core/compiled-page.js'
 import { twinPath } from './llms/twin.js'
 import type { PageJob, PageJobResult, RenderContext } from './stages/render.js'
 import { CACHE_SALT, routeToFile, stageTimer, type Site, type StageListener } from './site.js'
@@ -597,7 +597,7 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
     .map((p) => {
       const localized = localeLinksOf(pageMap.trees, p.locale, config.i18n)
       const published = new Map((site.relativeAssets.get(p.file) ?? []).map((a) => [a.href, `/${a.path}`]))
-      const links = (factsByFile.get(p.file)?.links ?? []).map((l) => ({ ...l, href: published.get(l.href) ?? localizeHref(l.href, localized) }))
+      const links = (factsByFile.get(p.file)?.links ?? []).map((l) => withHref(l, published.get(l.href) ?? localizeHref(l.href, localized)))
       return { route: p.route, file: pageMap.files.get(p.file)!.displayPath, links, ids: [] }
     })
   const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(factsByFile.get(p.file)?.ids ?? [])]))
@@ -614,6 +614,11 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
     })
   const broken = checkLinks(sources, targets, severity, site.report) + checkThemeLinks(config, targets, severity.link, site.report)
   return broken + checkLinks(images, targets, config.strict ? 'error' : 'warning', site.report)
+}
+
+/** `link` pointing at `href`: the same object when it already does (most links of a build). */
+function withHref(link: LinkRef, href: string): LinkRef {
+  return href === link.href ? link : { ...link, href }
 }
 
 /** A page's diagnostic as the build reports it: with `strict`, a failed getStaticProps is an error, as in `next build`. */
