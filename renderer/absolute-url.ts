@@ -8,10 +8,15 @@
 const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*$/
 const DOT_SEGMENT = /\/\.{1,2}(?=\/|$)/
 
+/** Whether root-relative `path` is one the URL parser keeps as written (plain characters, no `.` or `..` segment, no other host); the link check reads such paths as they are too. */
+export function isPlainPath(path: string): boolean {
+  return PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path)
+}
+
 const roots = new Map<string, string>()
 
 export function absoluteUrl(path: string, base: string): string {
-  if (!PLAIN_PATH.test(path) || DOT_SEGMENT.test(path)) return new URL(path, base).href
+  if (!isPlainPath(path)) return new URL(path, base).href
   let root = roots.get(base)
   if (root === undefined) roots.set(base, (root = new URL('/', base).href.slice(0, -1)))
   return root + path

@@ -109,6 +109,24 @@ describe('incremental site build (issue 20)', () => {
     expect(await readFile(path.join(dist, 'docs/intro.html'), 'utf8')).not.toContain('A new paragraph.')
   })
 
+  it('keeps for the next build the facts it read, in one pack, and the routes its route history is current for', async () => {
+    const restore = await edit('docs/intro.mdx', (t) => `${t}\nOne line more.\n`)
+    try {
+      const before = (await record()).historyRoutes
+      await build()
+      // A one-page edit changes no route: the record says the history is current for the same ones.
+      expect(before).toMatch(/^[0-9a-f]{32}$/)
+      expect((await record()).historyRoutes).toBe(before)
+      // The pages the edit did not compile had their facts read, and kept in the pack (the guide's among them).
+      const compiled = path.join(root, '.site-cache', 'compiled')
+      const pack = await readFile(path.join(compiled, (await readdir(compiled))[0]!, 'facts.pack'), 'utf8')
+      expect(pack).toContain('A plain Markdown page')
+    } finally {
+      await restore()
+    }
+    await build()
+  })
+
   it("rewrites a page's Markdown twin when its title changes in _meta alone (the twin is identified by its compile and its title)", async () => {
     const untitled = await edit('docs/guide.md', (t) => t.replace('title: Guide\n', ''))
     try {
