@@ -25,6 +25,7 @@ import path from 'node:path'
 import type { SiteConfig } from '../core/config/schema.js'
 import { wholeEngineFingerprint } from './engine-fingerprint.js'
 import { engineRoot } from './engine-root.js'
+import { contentsId } from './hashes.js'
 import { gitHead } from './git-head.js'
 import { publicEnv } from './mdx/public-env.js'
 import { OUTPUT_MARKER } from './output-marker.js'
@@ -242,7 +243,7 @@ export async function outputId(contents: string | Uint8Array | { from: string })
     const info = await stat(contents.from)
     return `f:${info.size}:${info.mtimeMs}:${contents.from}`
   }
-  return `h:${createHash('sha1').update(contents).digest('hex')}`
+  return contentsId(contents)
 }
 
 /** Everything besides the files and the commit checked out that decides the output: a change rebuilds everything. */

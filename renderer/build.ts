@@ -19,6 +19,8 @@ import { inlineScriptCollector } from './security/inline-scripts.js'
 import { forEachLimited } from './for-each-limited.js'
 import { headerRules, headersFile } from './security/headers.js'
 import { redirectsFile } from './security/redirects.js'
+import { readFileSync } from 'node:fs'
+import { contentsId } from './hashes.js'
 import path from 'node:path'
 import { createPagePool, workersFor, workOf, type PagePool, type PagesWork } from './workers/pool.js'
 import { compileCacheSalt, createCompileCache, noCache, type CompileCache } from './cache.js'
@@ -226,7 +228,8 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     let handed: SharedCompile | undefined
     try {
       // The source goes along even with a cached page: a render error is located by compiling it again.
-      const result = await (pool ??= newPool(workOf([{ file: page.file, source }]))).run(cached ? { ...job, compiled: cached.page } : { ...job, keep: shared ? undefined : keepOf(cache, sourceKey) })
+      const output = options.sink.stage && { path: options.sink.stage(routeToFile(page.route)), hash: renders === noRenderCache }
+      const result = await (pool ??= newPool(workOf([{ file: page.file, source }]))).run({ ...job, ...(cached ? { compiled: cached.page } : { keep: shared ? undefined : keepOf(cache, sourceKey) }), ...(output && { output }) })
       renderedRoutes.push(page.route)
       for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? source.text : undefined })
       const compiled = result.compiled ?? cached?.page
@@ -246,7 +249,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   // Every page has registered its card (its job is made): the card thread draws them while the
   // workers render the pages (cards/card-thread.ts), each written once drawn; four are handed over
   // at once, so it never waits for this thread to send the next (one at a time: 2 % slower).
-  site.cards.start(4, async (card) => void (await write(card.path, card.contents, cardOutputId(card.path))))
+  site.cards.start(4, async (card) => void (await write(card.path, card.contents, cardOutputId(card.path))), options.sink.stage?.bind(options.sink))
   // A page whose compile key the cache does not know (new or edited) renders whatever its render key: it goes to a
   // worker now, while the render keys of the others are made (about 115 ms of a one-page edit of 1,000 pages, stop 23).
   // Workers: `workersFor` the pages to render, up to one per core (one edited page starts one worker), or none.
@@ -392,21 +395,39 @@ async function adoptPool(early: PagePool | undefined, context: RenderContext, mi
  * compile key, the HTML is not decided by the page's inputs (its getStaticProps ran), so it is
  * neither kept nor identified by them.
  */
-async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: Pick<PageJobResult, 'html' | 'scripts'>, storedKey: string | undefined): Promise<string | undefined> {
-  if (rendered.html === undefined) return undefined
+async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: Pick<PageJobResult, 'html' | 'scripts' | 'staged'>, storedKey: string | undefined): Promise<string | undefined> {
+  const file = routeToFile(page.route)
   const published = out.site.relativeAssets.get(page.file) ?? []
-  const html = rewriteHtml(rendered.html, published)
-  // A rewritten reference may sit in a script's text: then its hashes are taken again.
-  const inline = published.length ? undefined : rendered.scripts
-  if (storedKey === undefined) {
-    await out.write(routeToFile(page.route), html, undefined, inline && { scripts: inline })
-    return undefined
-  }
-  const storedRenderKey = out.renders.key(job, storedKey, published.map((a) => a.path))
-  const entry = await out.write(routeToFile(page.route), html, pageOutputId(storedRenderKey), inline && { scripts: inline })
+  const written = renderedContents(rendered, published)
+  if (!written) return undefined
+  const { html, told } = written
+  const storedRenderKey = storedKey === undefined ? undefined : out.renders.key(job, storedKey, published.map((a) => a.path))
+  // Without a render key (no cache, or getStaticProps ran) a page is named by a hash of its bytes.
+  const id = (storedRenderKey && pageOutputId(storedRenderKey)) || (written.id ?? stagedBytesId(html))
+  const entry = await out.write(file, html, id, told)
+  if (storedRenderKey === undefined) return undefined
   await out.renders.set(storedRenderKey, html)
   out.renders.noteCollected(storedRenderKey, entry)
   return storedRenderKey
+}
+
+/** The output id of a page a worker wrote to a file (read back: its worker hashed it only in a build without the render cache); undefined for HTML in hand, which the output writer hashes. */
+function stagedBytesId(html: string | Uint8Array | { from: string }): string | undefined {
+  return typeof html === 'object' && 'from' in html ? contentsId(readFileSync(html.from)) : undefined
+}
+
+/**
+ * A rendered page's contents as the output writes them: its HTML, or the file a worker wrote it to
+ * (`PageJob.output`), with its references to `published` files rewritten (then read back from that
+ * file: few pages have any); what the worker found in it, and its output id when the worker took it.
+ */
+function renderedContents(rendered: Pick<PageJobResult, 'html' | 'scripts' | 'staged'>, published: RelativeAsset[]): { html: string | Uint8Array | { from: string }; told?: Collected; id?: string } | undefined {
+  const { staged } = rendered
+  if (staged && !published.length) return { html: { from: staged.path }, told: { scripts: rendered.scripts, variants: staged.variants }, id: staged.id }
+  const html = staged ? readFileSync(staged.path) : rendered.html
+  if (html === undefined) return undefined
+  // A rewritten reference may sit in a script's text: then its hashes are taken again.
+  return { html: rewriteHtml(html, published), told: published.length || !rendered.scripts ? undefined : { scripts: rendered.scripts } }
 }
 
 /**

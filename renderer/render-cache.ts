@@ -14,7 +14,7 @@
  * build without a record, which copies every kept page.
  */
 import { createHash, hash as digest } from 'node:crypto'
-import { rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileIn } from './paths.js'
@@ -29,7 +29,8 @@ export interface RenderCache {
   key(job: PageJob, compileKey: string, assets: string[]): string
   /** The stored HTML file of `key`, when there is one. */
   file(key: string): string | undefined
-  set(key: string, html: string | Uint8Array): Promise<void>
+  /** Stores the HTML of `key`: its text or bytes, or the file that holds it. */
+  set(key: string, html: string | Uint8Array | { from: string }): Promise<void>
   /** Deletes the stored HTML of `keys` (pages rendered again under other keys). */
   drop(keys: Iterable<string>): void
   /** What a build collected from the stored HTML of `key` (collected-log.ts), when known. */
@@ -65,7 +66,8 @@ export async function createRenderCache(dir: string, context: RenderContext): Pr
     file: (key) => (stored.has(`${key}.html`) ? htmlFile(key) : undefined),
     async set(key, html) {
       // Synchronous, as the sinks write (sinks.ts).
-      writeFileSync(htmlFile(key), html)
+      if (typeof html === 'object' && 'from' in html) copyFileSync(html.from, htmlFile(key))
+      else writeFileSync(htmlFile(key), html)
       stored.add(`${key}.html`)
     },
     drop(keys) {

@@ -5,7 +5,7 @@
  * folder that a previous build marked as its own (`output-marker.ts`), unless forced. `memorySink` keeps
  * everything in memory for `--dry-run`, `site dev` and tests.
  */
-import { copyFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError, outputState, refusalOf } from './output-marker.js'
@@ -18,6 +18,12 @@ export interface Sink {
    * id it already holds.
    */
   write(file: string, contents: string | Uint8Array | { from: string }, id?: string): Promise<void>
+  /**
+   * Where another thread may write output `file` itself (its folder made), when the sink stages
+   * files on disk: a page worker writes a page there instead of sending its HTML back. The file
+   * counts as written once `write(file, { from: <that path> }, id)` is called for it.
+   */
+  stage?(file: string): string
   /** A sink that updates a folder in place: the text of `file` as the last build wrote it, while this build has not committed, when it is there to read. */
   previous?(file: string): string | undefined
   commit(): Promise<void>
@@ -54,8 +60,14 @@ export async function fsSink(outDir: string, options: { force?: boolean } = {}):
       if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })))
       await ready
       // Synchronous: a promise per file cost a round trip through the thread pool each (a cold 1,000-page build: 0.96× the CPU, stop 23).
-      if (typeof contents === 'object' && 'from' in contents) copyFileSync(contents.from, target)
+      if (typeof contents === 'object' && 'from' in contents) copyStaged(contents.from, target)
       else writeFileSync(target, contents)
+    },
+    stage(file) {
+      const target = containedPath(temp, file)
+      const dir = path.dirname(target)
+      if (!made.has(dir)) made.set(dir, Promise.resolve(mkdirSync(dir, { recursive: true })))
+      return target
     },
     async commit() {
       await writeFile(path.join(temp, OUTPUT_MARKER), MARKER_TEXT)
@@ -91,6 +103,11 @@ export function memorySink(): MemorySink {
       files.clear()
     },
   }
+}
+
+/** Copies `from` to `target`, unless it is `target`: a file written where the sink staged it is in place already. */
+export function copyStaged(from: string, target: string): void {
+  if (from !== target) copyFileSync(from, target)
 }
 
 /**

@@ -13,12 +13,15 @@ import { renderCard, type CardSpec } from './card-image.js'
 /** The card thread's bundle: beside this module, or one folder up when it sits in a shared chunk. */
 const CARD_WORKER_FILE = ['./card-worker.mjs', '../card-worker.mjs'].map((rel) => fileURLToPath(new URL(rel, import.meta.url))).find((file) => existsSync(file))
 
-/** The PNG of the card `spec`. */
+/** The PNG of the card `spec`, or nothing once the card thread wrote it to `to` (card-worker.ts). */
 export const drawCard = cardThread(CARD_WORKER_FILE)
+
+/** Draws the card `spec`: its PNG, or nothing once written to `to` (drawn on this thread, a card is never written there). */
+type CardDrawer = (spec: CardSpec, to?: string) => Promise<Uint8Array | undefined>
 
 interface Running {
   worker: Worker
-  waiting: Map<number, { resolve: (png: Uint8Array) => void; reject: (error: Error) => void }>
+  waiting: Map<number, { resolve: (png: Uint8Array | undefined) => void; reject: (error: Error) => void }>
   nextId: number
 }
 
@@ -27,17 +30,17 @@ interface Running {
  * thread holds the process open only while it draws; a thread that stops fails the cards it held,
  * and the next card starts a new one.
  */
-export function cardThread(file: string | undefined): (spec: CardSpec) => Promise<Uint8Array> {
-  if (!file) return renderCard
+export function cardThread(file: string | undefined): CardDrawer {
+  if (!file) return (spec) => renderCard(spec)
   let running: Running | undefined
   const start = (): Running => {
     const current: Running = { worker: new Worker(file), waiting: new Map(), nextId: 0 }
     current.worker.unref()
-    current.worker.on('message', ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
+    current.worker.on('message', ({ id, png, written, error }: { id: number; png?: Uint8Array; written?: true; error?: string }) => {
       const waiter = current.waiting.get(id)
       current.waiting.delete(id)
       if (current.waiting.size === 0) current.worker.unref()
-      if (png) waiter?.resolve(png)
+      if (png || written) waiter?.resolve(png)
       else waiter?.reject(new Error(error))
     })
     const fail = (error: Error) => {
@@ -49,13 +52,13 @@ export function cardThread(file: string | undefined): (spec: CardSpec) => Promis
     current.worker.on('exit', (code) => fail(new Error(`The card thread stopped (exit code ${code}).`)))
     return current
   }
-  return (spec) => {
+  return (spec, to) => {
     const current = (running ??= start())
     const id = current.nextId++
     if (current.waiting.size === 0) current.worker.ref()
     return new Promise((resolve, reject) => {
       current.waiting.set(id, { resolve, reject })
-      current.worker.postMessage({ id, spec })
+      current.worker.postMessage({ id, spec, to })
     })
   }
 }

@@ -39,9 +39,12 @@ export interface Cards {
    * Starts rendering every card registered so far that is not rendered yet (or cached), in the
    * background, `concurrency` at a time. With `deliver` (kept for every later start), each card is
    * handed to it as soon as it is drawn and not kept: a build writes it at once (without the card
-   * cache, a 10,000-page build held every PNG until the end).
+   * cache, a 10,000-page build held every PNG until the end). The card thread writes each PNG
+   * itself, into the cache, or else where `stage` (the output sink's, kept like `deliver`) puts
+   * the card's output file: a PNG handed back held the main thread's memory until a full
+   * garbage collection (stop 44).
    */
-  start(concurrency?: number, deliver?: (file: CardFile) => Promise<void>): void
+  start(concurrency?: number, deliver?: (file: CardFile) => Promise<void>, stage?: (file: string) => string): void
   /** Every registered card not delivered as an output file (rendered now unless cached or started), in path order; resolves once every card was delivered too. */
   files(): Promise<CardFile[]>
   /** Starts no more cards and resolves when none is being drawn (a failed build); what was started is forgotten. */
@@ -56,22 +59,24 @@ export interface Cards {
 export function createCards(siteUrl: string, cacheDir: string | undefined): Cards {
   const specs = new Map<string, CardSpec | PictureSpec>()
   const stats = { started: 0, rendered: 0, ms: 0 }
-  const render = async (spec: CardSpec | PictureSpec) => {
+  /** The card's PNG, or the file `to` the card thread wrote it to. */
+  const render = async (spec: CardSpec | PictureSpec, to: string | undefined): Promise<CardFile['contents']> => {
     const started = performance.now()
-    const png = await ('picture' in spec ? renderPicture(spec) : drawCard(spec))
+    const png = await ('picture' in spec ? renderPicture(spec) : drawCard(spec, to))
     stats.rendered++
     stats.ms += performance.now() - started
-    return png
+    return png ?? { from: to! }
   }
   const keep = cacheKeeper(cacheDir)
-  /** The card at `file`: its cached file, or its PNG rendered now (and kept in the cache). */
-  const cached = async (file: string, spec: CardSpec | PictureSpec): Promise<Uint8Array | { from: string }> => {
-    if (!cacheDir) return render(spec)
+  let stageTo: ((file: string) => string) | undefined
+  /** The card at `file`: its cached file, or rendered now (and kept in the cache), into its staged output file without a cache. */
+  const cached = async (file: string, spec: CardSpec | PictureSpec): Promise<CardFile['contents']> => {
+    if (!cacheDir) return render(spec, stageTo?.(file))
     const stored = path.join(cacheDir, path.posix.basename(file))
     if (existsSync(stored)) return { from: stored }
-    const png = await render(spec)
-    keep(stored, png)
-    return png
+    const drawn = await render(spec, keep.ready() ? stored : undefined)
+    if (drawn instanceof Uint8Array) keep(stored, drawn)
+    return drawn
   }
   const listedFile = cacheListing(cacheDir)
   /** Each started card's file (or DELIVERED once handed to `deliver`), by output path. */
@@ -79,9 +84,10 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
   const slots = limiter(CONCURRENCY)
   let stopped = false
   let deliverTo: ((file: CardFile) => Promise<void>) | undefined
-  const start = (concurrency = CONCURRENCY, deliver = deliverTo) => {
+  const start = (concurrency = CONCURRENCY, deliver = deliverTo, stage = stageTo) => {
     stopped = false
     deliverTo = deliver
+    stageTo = stage
     slots.setLimit(concurrency)
     for (const file of [...specs.keys()].sort()) {
       if (rendering.has(file)) continue
@@ -134,17 +140,26 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
  * that exists ~86 µs; a first 10,000-page build (a fresh checkout's, writing its cache) spent
  * about 3 s of its main thread there (`--cpu-prof`).
  */
-function cacheKeeper(cacheDir: string | undefined): (stored: string, png: Uint8Array) => void {
+function cacheKeeper(cacheDir: string | undefined): ((stored: string, png: Uint8Array) => void) & { ready(): boolean } {
   let made = false
-  return (stored, png) => {
+  /** Whether the cache's folder is there to write into (made on first use). */
+  const ready = () => {
     try {
       if (!made) mkdirSync(cacheDir!, { recursive: true })
       made = true
-      writeWhole(stored, png)
     } catch {
       // Read-only or full disk, or no folder: the next build draws the card again.
     }
+    return made
   }
+  const keep = (stored: string, png: Uint8Array) => {
+    try {
+      if (ready()) writeWhole(stored, png)
+    } catch {
+      // As above.
+    }
+  }
+  return Object.assign(keep, { ready })
 }
 
 /** The cached file of a card, from the cache's listing made on first use: a warm build of 10,000 pages spent 58 ms asking for each card's file. */

@@ -72,6 +72,14 @@ export interface PageJob {
    * the same file with it).
    */
   keep?: 'facts' | { store: CompiledFiles }
+  /**
+   * Where a worker thread writes the page's HTML itself (a path the output sink staged, sinks.ts
+   * `stage`), and whether it names the file by a hash of its bytes (a build without the render
+   * cache); the result then has `staged` instead of `html`. A page's HTML sent back to the main
+   * thread kept its bytes there until a full garbage collection, which ran every second or so of a
+   * cold 10,000-page build for them alone (stop 44).
+   */
+  output?: { path: string; hash: boolean }
 }
 
 export interface PageJobResult {
@@ -91,6 +99,8 @@ export interface PageJobResult {
   compiled?: CompiledPage
   /** Set instead of `compiled` when the job's `keep` took the page's content: its facts. */
   facts?: PageFacts
+  /** Set instead of `html` when the worker wrote the page where the job's `output` said (`path`): its output id when asked, and the image variants it references. */
+  staged?: { path: string; id?: string; variants: string[] }
   diagnostics: Diagnostic[]
 }
 

@@ -1,6 +1,9 @@
 /** Worker thread entry: receives the render context (again whenever it changes) and page jobs; answers each job with its result. */
 import { parentPort, workerData } from 'node:worker_threads'
-import { runPageJob, type PageJob, type RenderContext } from '../stages/render.js'
+import { writeFileSync } from 'node:fs'
+import { runPageJob, type PageJob, type PageJobResult, type RenderContext } from '../stages/render.js'
+import { parseVariantUrls } from '../../templates/support/image.js'
+import { contentsId } from '../hashes.js'
 import { warmUp } from './warm-up.js'
 import { useOnigModule, type OnigModule } from '../mdx/onig-module.js'
 import { scriptHashes } from '../security/inline-scripts.js'
@@ -35,12 +38,23 @@ async function handle(message: Message): Promise<void> {
     parentPort!.postMessage({ id: message.id, started: true })
     const rendering = message.job.compiled ? undefined : () => parentPort!.postMessage({ id: message.id, rendering: true })
     const result = await runPageJob(message.job, context!, rendering)
+    const text = typeof result.html === 'string' ? result.html : undefined
+    const { output } = message.job
+    if (output && text !== undefined) {
+      parentPort!.postMessage({ id: message.id, result: { ...result, html: undefined, scripts: scriptHashes(text), staged: writeStaged(output, text) } })
+      return
+    }
     // The HTML goes as UTF-8 bytes, moved to the main thread rather than copied; the sink writes them as they are.
     // With them go its inline scripts' hashes, taken from the string (the main thread would decode the bytes to find them).
-    const text = typeof result.html === 'string' ? result.html : undefined
     const html = text === undefined ? (result.html as Uint8Array | undefined) : encoder.encode(text)
     parentPort!.postMessage({ id: message.id, result: { ...result, html, ...(text !== undefined && { scripts: scriptHashes(text) }) } }, html ? [html.buffer as ArrayBuffer] : [])
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) })
   }
+}
+
+/** Writes a page's HTML where its job's `output` says; what the main thread records of it. */
+function writeStaged(output: NonNullable<PageJob['output']>, html: string): NonNullable<PageJobResult['staged']> {
+  writeFileSync(output.path, html)
+  return { path: output.path, ...(output.hash && { id: contentsId(html) }), variants: [...new Set(parseVariantUrls(html).map((ref) => ref.path))] }
 }

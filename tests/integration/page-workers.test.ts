@@ -1,9 +1,12 @@
 // A page whose code ends or outruns its worker thread fails with an error naming it; the build
 // still renders the other pages and ends with exit status 1 (issue 13, item 5).
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { readRecordFile, recordFile } from '../../renderer/build-record.js'
 import { copyFixture, runSite } from '../helpers/cli.js'
+import { snapshotTree } from '../helpers/snapshot.js'
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n\n${body}\n`
 
@@ -68,5 +71,41 @@ describe('site build with pages that stop their worker', { timeout: 300_000 }, (
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/content\/docs\/grow\.mdx .*ran out of memory {2}render\/out-of-memory/)
     expect(result.stderr).toContain('Build failed with 1 error')
+  })
+})
+
+// A page worker writes each page's HTML itself where the output sink staged it (sinks.ts `stage`)
+// and sends back what the build records of it; the build's own thread (--threads 0) hands its HTML
+// to the sink. Both must give the same files, bytes and record, pages with image variants and
+// with a relative image (rewritten, so read back from the staged file) among them.
+describe('pages written by their worker', { timeout: 300_000 }, () => {
+  const withImages = async () => {
+    const root = await copyFixture('images')
+    await mkdir(path.join(root, 'content/public/docs'), { recursive: true })
+    const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3060c0' } }).png()
+    await solid(900, 400).toFile(path.join(root, 'content/public/images/hero.png'))
+    await solid(300, 200).toFile(path.join(root, 'content/public/docs/rocket.png'))
+    await writeFile(path.join(root, 'content/docs/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>\n')
+    await writeFile(path.join(root, 'content/docs/relative.mdx'), page('Relative', '![A diagram](./diagram.svg)\n\n<script>{"not run"}</script>'))
+    return root
+  }
+
+  it.each([['with the caches', []], ['without them', ['--no-cache']]])('equal those the build thread writes, %s', async (_, flags) => {
+    const root = await withImages()
+    const outs = ['on-workers', 'in-thread'].map((name) => path.join(root, name))
+    // One after the other from the same files (their times are the pages' dates), each rendering every page.
+    for (const [out, threads] of [[outs[0]!, '2'], [outs[1]!, '0']]) {
+      for (const cache of ['compiled', 'html']) await rm(path.join(root, '.site-cache', cache), { recursive: true, force: true })
+      const result = await runSite(['build', '--root', root, '--out', out!, '--threads', threads!, ...flags])
+      expect(result.code, result.stderr).toBe(0)
+    }
+    const [a, b] = await Promise.all(outs.map(snapshotTree))
+    expect(Object.keys(a).filter((file) => file.endsWith('.html')).length).toBeGreaterThan(3)
+    expect(a).toEqual(b)
+    expect(await readFile(path.join(outs[0]!, 'docs/relative.html'), 'utf8')).toMatch(/src="\/_site\/[^"]*diagram[^"]*\.svg"/)
+    if (flags.length) return
+    const [recordA, recordB] = await Promise.all(outs.map(async (out) => (await readRecordFile(recordFile(root, out)))?.outputs))
+    for (const file of Object.keys(a).filter((name) => name.endsWith('.html'))) expect(recordA?.[file]?.id, file).toMatch(/^[rh]:/)
+    expect(recordA).toEqual(recordB)
   })
 })

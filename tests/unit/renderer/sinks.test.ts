@@ -115,3 +115,39 @@ describe('updateSink: the last build\'s files, read until the commit', () => {
     await sink.abort()
   })
 })
+
+describe('stage: a file another thread writes where the sink stages it', () => {
+  it('fsSink: the staged file is committed as written', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sink-'))
+    const out = path.join(dir, 'dist')
+    const sink = await fsSink(out)
+    const staged = sink.stage!('docs/deep/a.html')
+    await writeFile(staged, 'written by a worker')
+    await sink.write('docs/deep/a.html', { from: staged }, 'h:a')
+    await sink.write('b.html', 'written here')
+    await sink.commit()
+    expect(await readFile(path.join(out, 'docs/deep/a.html'), 'utf8')).toBe('written by a worker')
+    expect(await readFile(path.join(out, 'b.html'), 'utf8')).toBe('written here')
+    expect(() => sink.stage!('../escape.html')).toThrow('Refusing to write outside the output folder')
+  })
+
+  it('updateSink: a staged file whose id is the recorded one leaves the output as it was; another id replaces it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sink-'))
+    const out = path.join(dir, 'dist')
+    await mkdir(out)
+    await writeFile(path.join(out, OUTPUT_MARKER), MARKER_TEXT)
+    await writeFile(path.join(out, 'same.html'), 'as recorded')
+    await writeFile(path.join(out, 'changed.html'), 'old')
+    const sink = await updateSink(out, { 'same.html': { id: 'h:same' }, 'changed.html': { id: 'h:old' } })
+    for (const [file, text, id] of [['same.html', 'staged again', 'h:same'], ['changed.html', 'new', 'h:new']]) {
+      const staged = sink.stage!(file!)
+      await writeFile(staged, text!)
+      await sink.write(file!, { from: staged }, id)
+    }
+    await sink.commit()
+    expect(await readFile(path.join(out, 'same.html'), 'utf8')).toBe('as recorded')
+    expect(await readFile(path.join(out, 'changed.html'), 'utf8')).toBe('new')
+    expect(sink.changes()).toEqual({ written: ['changed.html'], removed: [] })
+    expect((await readdir(dir)).sort()).toEqual(['dist'])
+  })
+})
