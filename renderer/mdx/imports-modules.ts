@@ -4,59 +4,78 @@ import { closesFence, fenceOpening } from '../code-fences.js'
  * True when a line outside code fences starts an `import` (or `export … from`): the page is
  * compiled as a module (stages/compile.ts bundles those; site.ts plans the component islands'
  * runtime by it). A false positive only costs a bundling; `export const` alone runs as is.
+ *
+ * Two kinds of line matter, and they are found with `indexOf` rather than by walking every line:
+ * a line that starts with `import` or `export`, and a line whose first characters after spaces
+ * and tabs are three backticks or tildes (only such a line opens or closes a fence, code-fences.ts).
+ * The fence lines before an import line say whether it is inside a fence. The plan (site.ts), the
+ * render keys (nav-keys.ts) and the worker pool ask about every page of a build: walking the lines
+ * of 10,000 synthetic pages (their fences show `import`) took ~30 ms of a one-page edit, and the
+ * memo by source text that spared the later walks ~25 ms more, hashing every text (stop 43).
  */
 export function importsModules(source: string): boolean {
-  let answer = answers.get(source)
-  if (answer === undefined) {
-    answer = scan(source)
-    if (answers.size >= ANSWERS_KEPT) answers.clear()
-    answers.set(source, answer)
-  }
-  return answer
-}
-
-/**
- * Answers by source text: the plan (site.ts, the islands' runtime) and the render keys
- * (nav-keys.ts) ask about every page of a build, and a page whose fences hold `import` lines
- * needs the line scan (1,000 such pages: 33 ms of a one-page edit, stop 23).
- */
-const answers = new Map<string, boolean>()
-const ANSWERS_KEPT = 50_000
-
-function scan(source: string): boolean {
-  // Most pages have no line that starts with either word, in a fence or not: a search of the text
-  // answers them without splitting it into lines (116 ms of 1,000 pages' plan, stop 22).
-  if (!startsALine(source, 'import') && !startsALine(source, 'export')) return false
-  // The lines outside fences (code-fences.ts `linesOutsideFences`), walked in place: only a line
-  // whose first character after spaces and tabs is a backtick or a tilde can open or close a
-  // fence, and only one starting with `i` or `e` can import. Most docs pages show an `import`
-  // in a code block, so this walk is what they cost: 10,000 synthetic sources in a fresh process
-  // 77 → 45 ms (stop 31).
+  let importAt = nextImportLine(source, 0)
+  if (importAt === -1) return false
+  const nextFence = fenceLines(source)
+  let fenceAt = nextFence(0)
   let open: string | undefined
-  for (let start = 0; start <= source.length; ) {
-    const newline = source.indexOf('\n', start)
-    const end = newline === -1 ? source.length : newline
-    let first = start
-    while (first < end && (source.charCodeAt(first) === SPACE || source.charCodeAt(first) === TAB)) first++
-    const mark = source.charCodeAt(first)
-    const lead = source.charCodeAt(start)
-    if (mark === BACKTICK || mark === TILDE || (!open && (lead === LOWER_I || lead === LOWER_E))) {
-      const line = source.slice(start, end)
-      if (open) {
-        if (closesFence(line, open)) open = undefined
-      } else {
-        open = fenceOpening(line)?.marks
-        if (!open && (/^import[\s{*'"]/.test(line) || /^export\s.*\sfrom\s*['"]/.test(line))) return true
-      }
+  while (importAt !== -1) {
+    for (; fenceAt !== -1 && fenceAt < importAt; fenceAt = nextFence(lineEnd(source, fenceAt) + 1)) {
+      const line = source.slice(fenceAt, lineEnd(source, fenceAt))
+      if (!open) open = fenceOpening(line)?.marks
+      else if (closesFence(line, open)) open = undefined
     }
-    start = end + 1
+    const line = source.slice(importAt, lineEnd(source, importAt))
+    if (!open && (/^import[\s{*'"]/.test(line) || /^export\s.*\sfrom\s*['"]/.test(line))) return true
+    importAt = nextImportLine(source, lineEnd(source, importAt) + 1)
   }
   return false
 }
 
-const [SPACE, TAB, BACKTICK, TILDE, LOWER_I, LOWER_E] = [' ', '\t', '`', '~', 'i', 'e'].map((c) => c.charCodeAt(0))
-
-/** True when a line of `source` (split at `\n`) starts with `word`. */
-function startsALine(source: string, word: string): boolean {
-  return source.startsWith(word) || source.includes(`\n${word}`)
+/** Where the line holding `at` ends: its `\n`, or the end of the text. */
+function lineEnd(source: string, at: number): number {
+  const newline = source.indexOf('\n', at)
+  return newline === -1 ? source.length : newline
 }
+
+/** The start of the first line from the line start `from` on that starts with `import` or `export`, or -1. */
+function nextImportLine(source: string, from: number): number {
+  if (source.startsWith('import', from) || source.startsWith('export', from)) return from
+  const imports = source.indexOf('\nimport', from)
+  const exports = source.indexOf('\nexport', from)
+  const first = imports === -1 ? exports : exports === -1 ? imports : Math.min(imports, exports)
+  return first === -1 ? -1 : first + 1
+}
+
+/**
+ * The start of the first line from the line start `from` on whose first characters after spaces
+ * and tabs are three backticks or tildes, or -1. Each mark's next place is kept: most pages have
+ * no tildes, and a search for them would read the rest of the text at every fence.
+ */
+function fenceLines(source: string): (from: number) => number {
+  const next = { '```': -2, '~~~': -2 }
+  const find = (mark: keyof typeof next, from: number) => (next[mark] === -1 || next[mark] >= from ? next[mark] : (next[mark] = source.indexOf(mark, from)))
+  return (from) => {
+    for (let at = from; at < source.length; ) {
+      const ticks = find('```', at)
+      const tildes = find('~~~', at)
+      const mark = ticks === -1 ? tildes : tildes === -1 ? ticks : Math.min(ticks, tildes)
+      if (mark === -1) return -1
+      const start = source.lastIndexOf('\n', mark - 1) + 1
+      if (onlyBlanks(source, start, mark)) return start
+      at = lineEnd(source, mark) + 1
+    }
+    return -1
+  }
+}
+
+/** Whether `source` holds only spaces and tabs from `start` to `end`. */
+function onlyBlanks(source: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i)
+    if (c !== SPACE && c !== TAB) return false
+  }
+  return true
+}
+
+const [SPACE, TAB] = [' ', '\t'].map((c) => c.charCodeAt(0))
