@@ -220,6 +220,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const renderedRoutes: string[] = []
   const stored = storedKeys()
   const once = compileOnce(pageMap.pages)
+  const hasImages = Object.keys(site.images.info).length > 0
   let pool: PagePool | undefined
   /** Compiles (or takes from the compile cache) and renders one page on a worker. */
   const render = async ({ page, job, key, sourceKey }: KeyedPage) => {
@@ -228,7 +229,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     let handed: SharedCompile | undefined
     try {
       // The source goes along even with a cached page: a render error is located by compiling it again.
-      const output = options.sink.stage && { path: options.sink.stage(routeToFile(page.route)), hash: renders === noRenderCache }
+      const output = options.sink.stage && { path: options.sink.stage(routeToFile(page.route)), hash: renders === noRenderCache, variants: hasImages }
       const result = await (pool ??= newPool(workOf([{ file: page.file, source }]))).run({ ...job, ...(cached ? { compiled: cached.page } : { keep: shared ? undefined : keepOf(cache, sourceKey) }), ...(output && { output }) })
       renderedRoutes.push(page.route)
       for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? source.text : undefined })

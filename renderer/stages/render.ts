@@ -74,12 +74,13 @@ export interface PageJob {
   keep?: 'facts' | { store: CompiledFiles }
   /**
    * Where a worker thread writes the page's HTML itself (a path the output sink staged, sinks.ts
-   * `stage`), and whether it names the file by a hash of its bytes (a build without the render
-   * cache); the result then has `staged` instead of `html`. A page's HTML sent back to the main
+   * `stage`), whether it names the file by a hash of its bytes (a build without the render cache)
+   * and whether it lists the image variants it names (a site with raster images); the result then
+   * has `staged` instead of `html`. A page's HTML sent back to the main
    * thread kept its bytes there until a full garbage collection, which ran every second or so of a
    * cold 10,000-page build for them alone (stop 44).
    */
-  output?: { path: string; hash: boolean }
+  output?: { path: string; hash: boolean; variants: boolean }
 }
 
 export interface PageJobResult {

@@ -53,8 +53,13 @@ async function handle(message: Message): Promise<void> {
   }
 }
 
-/** Writes a page's HTML where its job's `output` says; what the main thread records of it. */
+/**
+ * Writes a page's HTML where its job's `output` says; what the main thread records of it. To be
+ * hashed, the HTML is encoded once for both the file and the hash (each converted the string again:
+ * 0.13 ms a page, stop 44).
+ */
 function writeStaged(output: NonNullable<PageJob['output']>, html: string): NonNullable<PageJobResult['staged']> {
-  writeFileSync(output.path, html)
-  return { path: output.path, ...(output.hash && { id: contentsId(html) }), variants: [...new Set(parseVariantUrls(html).map((ref) => ref.path))] }
+  const bytes = output.hash ? encoder.encode(html) : undefined
+  writeFileSync(output.path, bytes ?? html)
+  return { path: output.path, ...(bytes && { id: contentsId(bytes) }), variants: output.variants ? [...new Set(parseVariantUrls(html).map((ref) => ref.path))] : [] }
 }
