@@ -7,6 +7,15 @@ import { containedPath, fsSink, memorySink } from '../../../renderer/sinks.js'
 import { updateSink } from '../../../renderer/update-sink.js'
 import { execFileSync } from 'node:child_process'
 
+/** An output folder a build marked as its own (`dist` in a fresh temporary folder). */
+async function markedOutput(): Promise<{ dir: string; out: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sink-'))
+  const out = path.join(dir, 'dist')
+  await mkdir(out)
+  await writeFile(path.join(out, OUTPUT_MARKER), MARKER_TEXT)
+  return { dir, out }
+}
+
 describe('containedPath (BLD-18)', () => {
   it.each(['../x', 'a/../../x', '/etc/passwd', 'a\\..\\x', 'a/./b', 'a//b', 'nul\0byte'])('refuses %j', (file) => {
     expect(() => containedPath('/out', file)).toThrow('Refusing to write outside the output folder')
@@ -96,10 +105,7 @@ describe('memorySink', () => {
 
 describe('updateSink: the last build\'s files, read until the commit', () => {
   it('gives the text of a regular file the last build wrote; never a link, a pipe, a file it did not write or one written since', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'sink-'))
-    const out = path.join(dir, 'dist')
-    await mkdir(out)
-    await writeFile(path.join(out, OUTPUT_MARKER), MARKER_TEXT)
+    const { dir, out } = await markedOutput()
     await writeFile(path.join(dir, 'secret.json'), 'not the output')
     await writeFile(path.join(out, 'kept.json'), 'as the last build wrote it')
     await writeFile(path.join(out, 'unrecorded.json'), 'not in the record')
@@ -132,10 +138,7 @@ describe('stage: a file another thread writes where the sink stages it', () => {
   })
 
   it('updateSink: a staged file whose id is the recorded one leaves the output as it was; another id replaces it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'sink-'))
-    const out = path.join(dir, 'dist')
-    await mkdir(out)
-    await writeFile(path.join(out, OUTPUT_MARKER), MARKER_TEXT)
+    const { dir, out } = await markedOutput()
     await writeFile(path.join(out, 'same.html'), 'as recorded')
     await writeFile(path.join(out, 'changed.html'), 'old')
     const sink = await updateSink(out, { 'same.html': { id: 'h:same' }, 'changed.html': { id: 'h:old' } })
