@@ -220,7 +220,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const renderedRoutes: string[] = []
   const stored = storedKeys()
   const once = compileOnce(pageMap.pages)
-  const hasImages = Object.keys(site.images.info).length > 0
+  const outputOf = stagedOutputs(options.sink, renders === noRenderCache, Object.keys(site.images.info).length > 0)
   let pool: PagePool | undefined
   /** Compiles (or takes from the compile cache) and renders one page on a worker. */
   const render = async ({ page, job, key, sourceKey }: KeyedPage) => {
@@ -229,8 +229,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
     let handed: SharedCompile | undefined
     try {
       // The source goes along even with a cached page: a render error is located by compiling it again.
-      const output = options.sink.stage && { path: options.sink.stage(routeToFile(page.route)), hash: renders === noRenderCache, variants: hasImages }
-      const result = await (pool ??= newPool(workOf([{ file: page.file, source }]))).run({ ...job, ...(cached ? { compiled: cached.page } : { keep: shared ? undefined : keepOf(cache, sourceKey) }), ...(output && { output }) })
+      const result = await (pool ??= newPool(workOf([{ file: page.file, source }]))).run({ ...job, ...(cached ? { compiled: cached.page } : { keep: shared ? undefined : keepOf(cache, sourceKey) }), output: outputOf(page) })
       renderedRoutes.push(page.route)
       for (const d of result.diagnostics) report.add({ ...strictly(d, config.strict), sourceText: d.line && d.file === source.displayPath ? source.text : undefined })
       const compiled = result.compiled ?? cached?.page
@@ -415,6 +414,15 @@ async function writeRendered(out: { site: Site; renders: RenderCache; write: Wri
 /** The output id of a page a worker wrote to a file (read back: its worker hashed it only in a build without the render cache); undefined for HTML in hand, which the output writer hashes. */
 function stagedBytesId(html: string | Uint8Array | { from: string }): string | undefined {
   return typeof html === 'object' && 'from' in html ? contentsId(readFileSync(html.from)) : undefined
+}
+
+/**
+ * Where a worker writes each page itself (`PageJob.output`), when the sink stages files on disk:
+ * hashed when no render key will name it (`hash`), its image variants listed on a site with
+ * raster images (`variants`).
+ */
+function stagedOutputs(sink: Sink, hash: boolean, variants: boolean): (page: MdxPageEntry) => PageJob['output'] {
+  return (page) => sink.stage && { path: sink.stage(routeToFile(page.route)), hash, variants }
 }
 
 /**
