@@ -50,25 +50,15 @@ export async function fsSink(outDir: string, options: { force?: boolean } = {}):
   await removeLeftovers(parent, base)
   const temp = path.join(parent, `.${base}.tmp-${process.pid}-${Date.now()}`)
   await mkdir(temp)
-  /** Each folder is made once, also when many writes into it start together. */
-  const made = new Map<string, Promise<unknown>>()
+  const stage = stagingPaths(temp)
   return {
     async write(file, contents) {
-      const target = containedPath(temp, file)
-      const dir = path.dirname(target)
-      let ready = made.get(dir)
-      if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })))
-      await ready
+      const target = stage(file)
       // Synchronous: a promise per file cost a round trip through the thread pool each (a cold 1,000-page build: 0.96× the CPU, stop 23).
       if (typeof contents === 'object' && 'from' in contents) copyStaged(contents.from, target)
       else writeFileSync(target, contents)
     },
-    stage(file) {
-      const target = containedPath(temp, file)
-      const dir = path.dirname(target)
-      if (!made.has(dir)) made.set(dir, Promise.resolve(mkdirSync(dir, { recursive: true })))
-      return target
-    },
+    stage,
     async commit() {
       await writeFile(path.join(temp, OUTPUT_MARKER), MARKER_TEXT)
       await ensureReplaceable().catch(async (error: unknown) => {
@@ -102,6 +92,18 @@ export function memorySink(): MemorySink {
     async abort() {
       files.clear()
     },
+  }
+}
+
+/** The path of output `file` in the staging folder `temp`, its folder made (once, synchronously, as the sinks write). */
+export function stagingPaths(temp: string): (file: string) => string {
+  const made = new Set<string>()
+  return (file) => {
+    const target = containedPath(temp, file)
+    const dir = path.dirname(target)
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true })
+    made.add(dir)
+    return target
   }
 }
 

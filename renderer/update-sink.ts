@@ -9,12 +9,12 @@
  * record does not know, and the next build is a full one. Nothing is written through a symlink
  * inside the output folder (BLD-18).
  */
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { lstat, mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputEntry } from './build-record.js'
 import { MARKER_TEXT, OUTPUT_MARKER, OutputFolderError, outputState, refusalOf } from './output-marker.js'
-import { containedPath, copyStaged, removeLeftovers, type Sink } from './sinks.js'
+import { containedPath, copyStaged, removeLeftovers, stagingPaths, type Sink } from './sinks.js'
 
 export interface UpdateSink extends Sink {
   /** Files changed and removed by the commit. */
@@ -32,17 +32,10 @@ export async function updateSink(outDir: string, previous: Record<string, Output
   // Named as the full sink names its temporary folder, so a killed build's is removed by the next.
   const temp = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`)
   await mkdir(temp)
-  const made = new Set<string>()
   const seen = new Set<string>()
   const staged: string[] = []
   let removed: string[] = []
-  const stage = (file: string) => {
-    const target = containedPath(temp, file)
-    const dir = path.dirname(target)
-    if (!made.has(dir)) mkdirSync(dir, { recursive: true })
-    made.add(dir)
-    return target
-  }
+  const stage = stagingPaths(temp)
   return {
     async write(file, contents, id) {
       seen.add(file)

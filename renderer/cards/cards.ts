@@ -67,14 +67,14 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
     stats.ms += performance.now() - started
     return png ?? { from: to! }
   }
-  const keep = cacheKeeper(cacheDir)
+  const { keep, ready } = cacheKeeper(cacheDir)
   let stageTo: ((file: string) => string) | undefined
   /** The card at `file`: its cached file, or rendered now (and kept in the cache), into its staged output file without a cache. */
   const cached = async (file: string, spec: CardSpec | PictureSpec): Promise<CardFile['contents']> => {
     if (!cacheDir) return render(spec, stageTo?.(file))
     const stored = path.join(cacheDir, path.posix.basename(file))
     if (existsSync(stored)) return { from: stored }
-    const drawn = await render(spec, keep.ready() ? stored : undefined)
+    const drawn = await render(spec, ready() ? stored : undefined)
     if (drawn instanceof Uint8Array) keep(stored, drawn)
     return drawn
   }
@@ -140,7 +140,7 @@ export function createCards(siteUrl: string, cacheDir: string | undefined): Card
  * that exists ~86 µs; a first 10,000-page build (a fresh checkout's, writing its cache) spent
  * about 3 s of its main thread there (`--cpu-prof`).
  */
-function cacheKeeper(cacheDir: string | undefined): ((stored: string, png: Uint8Array) => void) & { ready(): boolean } {
+function cacheKeeper(cacheDir: string | undefined): { keep(stored: string, png: Uint8Array): void; ready(): boolean } {
   let made = false
   /** Whether the cache's folder is there to write into (made on first use). */
   const ready = () => {
@@ -159,7 +159,7 @@ function cacheKeeper(cacheDir: string | undefined): ((stored: string, png: Uint8
       // As above.
     }
   }
-  return Object.assign(keep, { ready })
+  return { keep, ready }
 }
 
 /** The cached file of a card, from the cache's listing made on first use: a warm build of 10,000 pages spent 58 ms asking for each card's file. */

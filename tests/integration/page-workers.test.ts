@@ -87,6 +87,8 @@ describe('pages written by their worker', { timeout: 300_000 }, () => {
     await solid(300, 200).toFile(path.join(root, 'content/public/docs/rocket.png'))
     await writeFile(path.join(root, 'content/docs/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>\n')
     await writeFile(path.join(root, 'content/docs/relative.mdx'), page('Relative', '![A diagram](./diagram.svg)\n\n<script>{"not run"}</script>'))
+    // Its HTML is named by a hash of its bytes under the render cache too (getStaticProps runs in every build): read back from the worker's file.
+    await writeFile(path.join(root, 'content/docs/props.mdx'), page('Props', 'export async function getStaticProps() {\n  return { props: { regions: 2 } }\n}\n\nServed from {props.regions} regions.'))
     return root
   }
 
@@ -106,6 +108,7 @@ describe('pages written by their worker', { timeout: 300_000 }, () => {
     if (flags.length) return
     const [recordA, recordB] = await Promise.all(outs.map(async (out) => (await readRecordFile(recordFile(root, out)))?.outputs))
     for (const file of Object.keys(a).filter((name) => name.endsWith('.html'))) expect(recordA?.[file]?.id, file).toMatch(/^[rh]:/)
+    expect(recordA?.['docs/props.html']?.id).toMatch(/^h:/)
     expect(recordA).toEqual(recordB)
   })
 })
