@@ -32,26 +32,28 @@ export function headTags(data: PageData, script: string | undefined): HeadTag[] 
   const description = (page.frontMatter.description as string | undefined) ?? site.description
   const meta = (attributes: HeadTag['attributes']): HeadTag => ({ name: 'meta', attributes })
   const link = (attributes: HeadTag['attributes']): HeadTag => ({ name: 'link', attributes })
-  return [
-    meta({ charSet: 'utf-8' }),
-    meta({ name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-    { name: 'title', attributes: {}, text: title },
-    ...(description ? [meta({ name: 'description', content: description })] : []),
-    ...themeScripts(data),
-    link({ rel: 'canonical', href: data.canonical }),
-    ...hrefLangs(data).map(link),
-    ...socialMeta(data, title, description).map(namedMeta),
-    meta({ name: 'theme-color', content: '#ffffff', media: '(prefers-color-scheme: light)' }),
-    meta({ name: 'theme-color', content: '#111111', media: '(prefers-color-scheme: dark)' }),
-    ...(isNoindex(page.frontMatter) ? [meta({ name: 'robots', content: 'noindex' })] : []),
-    ...(data.head?.meta ?? []).map(namedMeta),
-    ...(data.head?.links ?? []).map((l) => link({ rel: l.rel, type: l.type, title: l.title, href: l.href })),
-    ...(data.markdownUrl ? [link({ rel: 'alternate', type: 'text/markdown', href: data.markdownUrl })] : []),
-    ...site.head.meta.map((attributes): HeadTag => ({ name: 'meta', attributes, config: true })),
-    ...site.head.links.map((attributes): HeadTag => ({ name: 'link', attributes, config: true })),
-    ...assetTags(data.assets.preload, data.assets.css, script),
-    { name: 'script', attributes: { type: 'application/ld+json' }, html: safeJson(pageGraph(data)) },
-  ]
+  // Pushed one list, not one literal of spreads: V8 deoptimized the spreads each time a page's
+  // lists had another shape and optimized it again, ~130 ms of compiling each time (issue 20).
+  const tags: HeadTag[] = [meta({ charSet: 'utf-8' }), meta({ name: 'viewport', content: 'width=device-width, initial-scale=1' }), { name: 'title', attributes: {}, text: title }]
+  if (description) tags.push(meta({ name: 'description', content: description }))
+  pushAll(tags, themeScripts(data))
+  tags.push(link({ rel: 'canonical', href: data.canonical }))
+  for (const attributes of hrefLangs(data)) tags.push(link(attributes))
+  for (const m of socialMeta(data, title, description)) tags.push(namedMeta(m))
+  tags.push(meta({ name: 'theme-color', content: '#ffffff', media: '(prefers-color-scheme: light)' }), meta({ name: 'theme-color', content: '#111111', media: '(prefers-color-scheme: dark)' }))
+  if (isNoindex(page.frontMatter)) tags.push(meta({ name: 'robots', content: 'noindex' }))
+  for (const m of data.head?.meta ?? []) tags.push(namedMeta(m))
+  for (const l of data.head?.links ?? []) tags.push(link({ rel: l.rel, type: l.type, title: l.title, href: l.href }))
+  if (data.markdownUrl) tags.push(link({ rel: 'alternate', type: 'text/markdown', href: data.markdownUrl }))
+  for (const attributes of site.head.meta) tags.push({ name: 'meta', attributes, config: true })
+  for (const attributes of site.head.links) tags.push({ name: 'link', attributes, config: true })
+  pushAll(tags, assetTags(data.assets.preload, data.assets.css, script))
+  tags.push({ name: 'script', attributes: { type: 'application/ld+json' }, html: safeJson(pageGraph(data)) })
+  return tags
+}
+
+function pushAll(into: HeadTag[], tags: HeadTag[]): void {
+  for (const tag of tags) into.push(tag)
 }
 
 /** A `<meta>` of an Open Graph `property` or of a `name`. */
