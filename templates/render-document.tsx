@@ -17,8 +17,8 @@ import { SearchIndexContext } from './theme/SearchSlot.js'
 import { routeTheme } from './support/theme.js'
 import { fillRawParts, RawParts, RawPartsContext } from './support/raw-parts.js'
 
-/** Attributes whose presence means the page needs client/entry.tsx (islands and behaviours). */
-const INTERACTIVE = /\sdata-(island|code-block|tabs|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle|copy-page|mermaid)=|<details class="details"/
+/** Attributes whose presence means the page needs client/entry.tsx (islands and behaviours); global, to test from `lastIndex` on. */
+const INTERACTIVE = /\sdata-(island|code-block|tabs|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle|copy-page|mermaid)=|<details class="details"/g
 
 export function renderDocument(data: PageData): string {
   const previous = setCurrentPage(data)
@@ -53,14 +53,30 @@ export function bodyOf(data: PageData): ReactElement {
   )
 }
 
+/** How a document ends after its body. */
+export const BODY_END = '</body></html>\n'
+
 /** The complete document around a rendered body: its head, with the page script when the body needs it. */
 export function documentOf(data: PageData, renderedBody: string): string {
   const raw = rawParts.get(data)
   const shell = raw ? fillRawParts(renderedBody, raw) : renderedBody
   const body = data.fillContent ? data.fillContent(shell) : shell
-  const script = data.assets.script && INTERACTIVE.test(body) ? data.assets.script : undefined
-  const head = headHtml(data, script)
-  return `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>${head}<body>${body}</body></html>\n`
+  const open = `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>`
+  return withPageScript(body, data.assets.script, (script) => `${open}${headHtml(data, script)}<body>${body}${BODY_END}`)
+}
+
+/**
+ * The document `make` writes around `body` (ending in `body` and BODY_END) with the page script
+ * when the body has something interactive, else without. It is made with the script and tested
+ * from its body on: the test flattens the document, as writing it would; testing the body alone
+ * flattened a copy of the body (~90 KB of a synthetic page, half of what a page worker copied)
+ * that the document then copied again (issue 20).
+ */
+export function withPageScript(body: string, script: string | undefined, make: (script: string | undefined) => string): string {
+  if (!script) return make(undefined)
+  const withScript = make(script)
+  INTERACTIVE.lastIndex = withScript.length - body.length - BODY_END.length
+  return INTERACTIVE.test(withScript) ? withScript : make(undefined)
 }
 
 /** lang, dir, the page's hues and, on marketing pages, the forced dark theme. */
