@@ -31,8 +31,15 @@ export interface TextmateTheme {
   getDefaults(): StyleAttributes
 }
 
-/** Font style, foreground and background, resolved. */
-type Style = readonly [fontStyle: number, foreground: number, background: number]
+/**
+ * Font style, foreground and background, resolved, in one number: the font style in bits 0-3, the
+ * foreground colour id in bits 4-12 and the background's in bits 13-20 (a token's metadata holds
+ * them in as many bits). A pair of styles is `light * 2^21 + dark`.
+ */
+type Style = number
+
+const packedStyle = (fontStyle: number, foreground: number, background: number): Style => fontStyle | (foreground << 4) | (background << 13)
+const PAIR = 2 ** 21
 
 export interface LineResult {
   tokens: Uint32Array
@@ -61,42 +68,49 @@ export class TooManyStylePairs extends Error {
 /** Tokenizes lines of `grammar` once for the `light` and `dark` themes; `tokenize` is its own tokenizeLine2. */
 export function dualTokenizer(grammar: Grammar, tokenize: TokenizeLine2, light: TextmateTheme, dark: TextmateTheme) {
   const themes = [light, dark] as const
-  const resolved = [new WeakMap<ScopePath, Style>(), new WeakMap<ScopePath, Style>()] as const
-  const defaults = themes.map((theme): Style => {
+  // Both themes' styles of a path in one lookup: each path is a new object, and two maps of them
+  // (one a theme) with a string key a pair took a quarter of a line's tokenization (issue 20).
+  const resolved = new WeakMap<ScopePath, number>()
+  const [lightDefaults, darkDefaults] = themes.map((theme): Style => {
     const d = theme.getDefaults()
-    return [d.fontStyle === -1 ? 0 : d.fontStyle, d.foregroundId, d.backgroundId]
-  })
-  const pairs: Array<readonly [Style, Style]> = []
-  const pairIds = new Map<string, number>()
+    return packedStyle(d.fontStyle === -1 ? 0 : d.fontStyle, d.foregroundId, d.backgroundId)
+  }) as [Style, Style]
+  const defaults = lightDefaults * PAIR + darkDefaults
+  /** Pair ids by pair of styles, and each id's pair and attributes. */
+  const pairIds = new Map<number, number>()
+  const pairs: number[] = []
+  const attributes: StyleAttributes[] = []
 
   /**
-   * The style `path` has in theme `t`: its parent's, with what the theme sets for it. A root the
-   * grammar never asked about (vscode-textmate's "unknown") has the defaults.
+   * The styles `path` has in both themes: its parent's, with what each theme sets for it. A root
+   * the grammar never asked about (vscode-textmate's "unknown") has the defaults.
    */
-  const styleOf = (t: 0 | 1, path: ScopePath, asked: boolean): Style => {
-    let style = resolved[t].get(path)
-    if (style) return style
-    const base = path.parent ? styleOf(t, path.parent, false) : defaults[t]!
-    style = asked || path.parent ? merged(base, themes[t].match(path)) : base
-    resolved[t].set(path, style)
-    return style
+  const pairOf = (path: ScopePath, asked: boolean): number => {
+    let pair = resolved.get(path)
+    if (pair !== undefined) return pair
+    const base = path.parent ? pairOf(path.parent, false) : defaults
+    pair = asked || path.parent ? merged(Math.floor(base / PAIR), light.match(path)) * PAIR + merged(base % PAIR, dark.match(path)) : base
+    resolved.set(path, pair)
+    return pair
   }
-  const attributesOf = (pair: readonly [Style, Style]): StyleAttributes => {
-    const key = `${pair[0]}|${pair[1]}`
-    let id = pairIds.get(key)
+  const attributesOf = (pair: number): StyleAttributes => {
+    let id = pairIds.get(pair)
     if (id === undefined) {
       if (pairs.length >= FOREGROUND_IDS * BACKGROUND_IDS) throw new TooManyStylePairs()
       id = pairs.push(pair) - 1
-      pairIds.set(key, id)
+      pairIds.set(pair, id)
+      attributes.push({ fontStyle: 0, foregroundId: (id % FOREGROUND_IDS) + 1, backgroundId: Math.floor(id / FOREGROUND_IDS) + 1 })
     }
-    return { fontStyle: 0, foregroundId: (id % FOREGROUND_IDS) + 1, backgroundId: Math.floor(id / FOREGROUND_IDS) + 1 }
+    return attributes[id]!
   }
   const target = grammar as unknown as { _grammarRepository: object }
   const registry = target._grammarRepository
+  const themeMatch = (path: ScopePath) => attributesOf(pairOf(path, true))
+  const getDefaults = () => attributesOf(defaults)
   const dualRegistry = new Proxy(registry, {
     get(real, property) {
-      if (property === 'themeMatch') return (path: ScopePath) => attributesOf([styleOf(0, path, true), styleOf(1, path, true)])
-      if (property === 'getDefaults') return () => attributesOf([defaults[0]!, defaults[1]!])
+      if (property === 'themeMatch') return themeMatch
+      if (property === 'getDefaults') return getDefaults
       const value = Reflect.get(real, property, real) as unknown
       return typeof value === 'function' ? value.bind(real) : value
     },
@@ -117,18 +131,18 @@ export function dualTokenizer(grammar: Grammar, tokenize: TokenizeLine2, light: 
 
 function merged(base: Style, set: StyleAttributes | null): Style {
   if (!set) return base
-  return [set.fontStyle === -1 ? base[0] : set.fontStyle, set.foregroundId || base[1], set.backgroundId || base[2]]
+  return packedStyle(set.fontStyle === -1 ? base & 0xf : set.fontStyle, set.foregroundId || (base >>> 4) & 0x1ff, set.backgroundId || base >>> 13)
 }
 
 /** Theme `t`'s tokens (start, metadata, …) from tokens whose metadata hold pairs of styles; neighbours of equal metadata merged. */
-function themeTokens(tokens: Uint32Array, pairs: ReadonlyArray<readonly [Style, Style]>, t: 0 | 1): Uint32Array {
+function themeTokens(tokens: Uint32Array, pairs: readonly number[], t: 0 | 1): Uint32Array {
   const out: number[] = []
   let last = -1
   for (let i = 0; i < tokens.length; i += 2) {
     const metadata = tokens[i + 1]!
     const id = ((metadata >>> 24) - 1) * FOREGROUND_IDS + (foregroundOf(metadata) - 1)
-    const [fontStyle, foreground, background] = pairs[id]![t]
-    const own = ((metadata & GRAMMAR_BITS) | (fontStyle << 11) | (foreground << 15) | (background << 24)) >>> 0
+    const style = t === 0 ? Math.floor(pairs[id]! / PAIR) : pairs[id]! % PAIR
+    const own = ((metadata & GRAMMAR_BITS) | ((style & 0xf) << 11) | (((style >>> 4) & 0x1ff) << 15) | ((style >>> 13) << 24)) >>> 0
     if (own === last) continue
     out.push(tokens[i]!, own)
     last = own
