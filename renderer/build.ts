@@ -220,7 +220,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
   const renderedRoutes: string[] = []
   const stored = storedKeys()
   const once = compileOnce(pageMap.pages)
-  const outputOf = stagedOutputs(options.sink, renders === noRenderCache, Object.keys(site.images.info).length > 0)
+  const outputOf = stagedOutputs(options.sink, renders === noRenderCache && options.identify !== false, Object.keys(site.images.info).length > 0)
   let pool: PagePool | undefined
   /** Compiles (or takes from the compile cache) and renders one page on a worker. */
   const render = async ({ page, job, key, sourceKey }: KeyedPage) => {
@@ -418,8 +418,9 @@ function stagedBytesId(html: string | Uint8Array | { from: string }): string | u
 
 /**
  * Where a worker writes each page itself (`PageJob.output`), when the sink stages files on disk:
- * hashed when no render key will name it (`hash`), its image variants listed on a site with
- * raster images (`variants`).
+ * hashed when no render key will name it and the build identifies its outputs (`hash`: a cold
+ * `--no-cache` build keeps no record, and its workers hashed every page for nothing, ~1 % of their
+ * time), its image variants listed on a site with raster images (`variants`).
  */
 function stagedOutputs(sink: Sink, hash: boolean, variants: boolean): (page: MdxPageEntry) => PageJob['output'] {
   return (page) => sink.stage && { path: sink.stage(routeToFile(page.route)), hash, variants }
