@@ -68,9 +68,10 @@ export class TooManyStylePairs extends Error {
 /** Tokenizes lines of `grammar` once for the `light` and `dark` themes; `tokenize` is its own tokenizeLine2. */
 export function dualTokenizer(grammar: Grammar, tokenize: TokenizeLine2, light: TextmateTheme, dark: TextmateTheme) {
   const themes = [light, dark] as const
-  // Both themes' styles of a path in one lookup: each path is a new object, and two maps of them
-  // (one a theme) with a string key a pair took a quarter of a line's tokenization (issue 20).
-  const resolved = new WeakMap<ScopePath, number>()
+  // Both themes' styles of a path, kept on the path itself under a symbol of this tokenizer's: each
+  // push makes a new path, and a map of them (two, one a theme, with a string key a pair, before)
+  // took a quarter of a line's tokenization (issue 20); a WeakMap, still a fifth.
+  const pairOfPath = Symbol('dual-theme pair')
   const [lightDefaults, darkDefaults] = themes.map((theme): Style => {
     const d = theme.getDefaults()
     return packedStyle(d.fontStyle === -1 ? 0 : d.fontStyle, d.foregroundId, d.backgroundId)
@@ -85,12 +86,12 @@ export function dualTokenizer(grammar: Grammar, tokenize: TokenizeLine2, light: 
    * The styles `path` has in both themes: its parent's, with what each theme sets for it. A root
    * the grammar never asked about (vscode-textmate's "unknown") has the defaults.
    */
-  const pairOf = (path: ScopePath, asked: boolean): number => {
-    let pair = resolved.get(path)
+  const pairOf = (path: ScopePath & { [pairOfPath]?: number }, asked: boolean): number => {
+    let pair = path[pairOfPath]
     if (pair !== undefined) return pair
     const base = path.parent ? pairOf(path.parent, false) : defaults
     pair = asked || path.parent ? merged(Math.floor(base / PAIR), light.match(path)) * PAIR + merged(base % PAIR, dark.match(path)) : base
-    resolved.set(path, pair)
+    path[pairOfPath] = pair
     return pair
   }
   const attributesOf = (pair: number): StyleAttributes => {
