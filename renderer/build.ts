@@ -239,7 +239,7 @@ async function renderPages(site: Site, options: BuildOptions, write: Write) {
       const storedKey = await storedKeyOf(cache, sourceKey, result, cached?.key ?? key)
       handOn?.((handed = { page: compiled, key: storedKey }))
       if (storedKey) stored.compiled(page.route, storedKey, sourceKey)
-      stored.rendered(await writeRendered({ site, renders, write }, page, job, result, facts?.staticProps ? undefined : storedKey))
+      stored.rendered(await writeRendered({ site, renders, write, identify: options.identify !== false }, page, job, result, facts?.staticProps ? undefined : storedKey))
     } finally {
       handOn?.(handed)
     }
@@ -395,15 +395,16 @@ async function adoptPool(early: PagePool | undefined, context: RenderContext, mi
  * compile key, the HTML is not decided by the page's inputs (its getStaticProps ran), so it is
  * neither kept nor identified by them.
  */
-async function writeRendered(out: { site: Site; renders: RenderCache; write: Write }, page: MdxPageEntry, job: PageJob, rendered: Pick<PageJobResult, 'html' | 'scripts' | 'staged'>, storedKey: string | undefined): Promise<string | undefined> {
+async function writeRendered(out: { site: Site; renders: RenderCache; write: Write; identify: boolean }, page: MdxPageEntry, job: PageJob, rendered: Pick<PageJobResult, 'html' | 'scripts' | 'staged'>, storedKey: string | undefined): Promise<string | undefined> {
   const file = routeToFile(page.route)
   const published = out.site.relativeAssets.get(page.file) ?? []
   const written = renderedContents(rendered, published)
   if (!written) return undefined
   const { html, told } = written
   const storedRenderKey = storedKey === undefined ? undefined : out.renders.key(job, storedKey, published.map((a) => a.path))
-  // Without a render key (no cache, or getStaticProps ran) a page is named by a hash of its bytes.
-  const id = (storedRenderKey && pageOutputId(storedRenderKey)) || (written.id ?? stagedBytesId(html))
+  // Without a render key (no cache, or getStaticProps ran) a page is named by a hash of its bytes,
+  // when the build names its outputs (a --no-cache build keeps no record: `out.write` names them '').
+  const id = (storedRenderKey && pageOutputId(storedRenderKey)) || (written.id ?? (out.identify ? stagedBytesId(html) : undefined))
   const entry = await out.write(file, html, id, told)
   if (storedRenderKey === undefined) return undefined
   await out.renders.set(storedRenderKey, html)
