@@ -7,12 +7,15 @@ import { contentsId } from '../hashes.js'
 import { warmUp } from './warm-up.js'
 import { useOnigModule, type OnigModule } from '../mdx/onig-module.js'
 import { scriptHashes } from '../security/inline-scripts.js'
+import { phaseWriter } from './job-phase.js'
 
-const data = workerData as { warm?: boolean; onig?: OnigModule } | null
+const data = workerData as { warm?: boolean; onig?: OnigModule; phase?: SharedArrayBuffer } | null
 // Shiki's regex engine as the main thread compiled it (mdx/onig-module.ts).
 useOnigModule(data?.onig)
 // `site dev` starts its worker before the site is planned: warm it up meanwhile. Jobs wait for it.
 const warm = data?.warm ? warmUp() : Promise.resolve()
+// Where the pool's time limits read which job runs and in which phase (job-phase.ts).
+const enter = data?.phase ? phaseWriter(data.phase) : () => {}
 
 let context: RenderContext | undefined
 const encoder = new TextEncoder()
@@ -34,9 +37,9 @@ async function handle(message: Message): Promise<void> {
   try {
     await warm
     // The pool's time limits count from here: the worker's start-up, warm-up and earlier jobs are not the page's.
-    // A page to compile has the compile's limit, then the render's once compiled (worker-pool.ts `timeLimit`).
-    parentPort!.postMessage({ id: message.id, started: true })
-    const rendering = message.job.compiled ? undefined : () => parentPort!.postMessage({ id: message.id, rendering: true })
+    // A page to compile has the compile's limit, then the render's once compiled (worker-pool.ts `overLimit`).
+    enter(message.id, message.job.compiled ? 'render' : 'compile')
+    const rendering = message.job.compiled ? undefined : () => enter(message.id, 'render')
     const result = await runPageJob(message.job, context!, rendering)
     const text = typeof result.html === 'string' ? result.html : undefined
     const { output } = message.job
@@ -50,6 +53,8 @@ async function handle(message: Message): Promise<void> {
     parentPort!.postMessage({ id: message.id, result: { ...result, html, ...(text !== undefined && { scripts: scriptHashes(text) }) } }, html ? [html.buffer as ArrayBuffer] : [])
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) })
+  } finally {
+    enter(message.id, 'idle')
   }
 }
 

@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads'
 import type { PageJob, PageJobResult, RenderContext } from '../stages/render.js'
 import { COMPILE_TIME_FACTOR, failedPage, type WorkerFailure } from './page-failure.js'
 import { onigModule } from '../mdx/onig-module.js'
+import { createPhaseCell, phaseReader } from './job-phase.js'
 import type { PagePool, PagePoolOptions } from './pool.js'
 
 /**
@@ -38,10 +39,6 @@ interface Running {
   job: PageJob
   resolve: (result: PageJobResult) => void
   reject: (error: Error) => void
-  /** The worker started it (after its start-up and the jobs before it). */
-  started?: boolean
-  /** Set when the worker starts the job, and again when it starts rendering it: the time limit of the phase. */
-  timer?: NodeJS.Timeout
   /** Why the worker is stopping, once known (its `error` event or the time limit). */
   failure?: WorkerFailure
 }
@@ -50,6 +47,8 @@ interface Slot {
   worker: Worker
   /** The jobs handed to the worker, in the order it runs them. */
   jobs: Running[]
+  /** The job the worker runs, its phase and since when (job-phase.ts), once it started one. */
+  phase: ReturnType<typeof phaseReader>
   /** The worker finished a job: it started fine, so losing it is the page's doing, not the engine's. */
   proven: boolean
 }
@@ -71,6 +70,7 @@ export function createWorkerPool(workerFile: string, threads: number, options: P
   const { slots, waiting } = state
   let nextId = 0
   for (let i = 0; i < threads; i++) startSlot(state)
+  const limits = watchTimeLimits(state)
   return {
     async run(job) {
       await ready
@@ -93,6 +93,7 @@ export function createWorkerPool(workerFile: string, threads: number, options: P
     },
     async close() {
       state.closed = true
+      limits.stop()
       for (const resume of waiting.splice(0)) resume()
       await Promise.all([...slots].map((slot) => slot.worker.terminate()))
     },
@@ -117,40 +118,53 @@ function hand(slot: Slot, running: Running): void {
   slot.worker.postMessage({ type: 'job', id: running.id, job: running.job })
 }
 
-/** Ends the job `id` of the slot (its timer too) and returns it. */
+/** Ends the job `id` of the slot and returns it. */
 function finish(slot: Slot, id: number): Running | undefined {
   const at = slot.jobs.findIndex((running) => running.id === id)
   if (at === -1) return undefined
-  const [running] = slot.jobs.splice(at, 1)
-  clearTimeout(running!.timer)
-  return running
+  return slot.jobs.splice(at, 1)[0]
 }
 
-/** Stops the slot's worker when its job outlives the limit of `phase`; the exit handler reports the page. */
-function timeLimit(state: PoolState, slot: Slot, running: Running, phase: 'compile' | 'render'): ReturnType<typeof setTimeout> | undefined {
-  const pageTimeout = state.options.pageTimeout?.()
-  if (pageTimeout === undefined) return undefined
-  const seconds = phase === 'compile' ? pageTimeout * COMPILE_TIME_FACTOR : pageTimeout
-  return setTimeout(() => {
-    running.failure = { kind: 'timeout', seconds, phase }
-    void slot.worker.terminate()
-  }, seconds * 1000)
+/** The job the slot's worker is running, if any (it may have ended one and not started the next). */
+function runningJob(slot: Slot): Running | undefined {
+  const now = slot.phase()
+  return now && slot.jobs.find((job) => job.id === now.id)
+}
+
+/**
+ * Checks, a tenth of `pageTimeout` apart (10 ms to 1 s), what each worker runs: one whose job has
+ * outlived its phase's limit is stopped, and the exit handler reports the page. The limit is read
+ * at each check (`site dev` follows the config).
+ */
+function watchTimeLimits(state: PoolState): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined
+  const check = () => {
+    const pageTimeout = state.options.pageTimeout?.()
+    if (pageTimeout === undefined || state.closed) return
+    for (const slot of state.slots) {
+      const now = slot.phase()
+      const running = runningJob(slot)
+      if (!now || !running || running.failure) continue
+      const seconds = now.phase === 'compile' ? pageTimeout * COMPILE_TIME_FACTOR : pageTimeout
+      if (Date.now() - now.since < seconds * 1000) continue
+      running.failure = { kind: 'timeout', seconds, phase: now.phase }
+      void slot.worker.terminate()
+    }
+    timer = setTimeout(check, Math.min(1000, Math.max(10, pageTimeout * 100))).unref()
+  }
+  check()
+  return { stop: () => clearTimeout(timer) }
 }
 
 /** Starts a worker in a new slot of the pool. */
 function startSlot(state: PoolState): Slot {
-  const worker = new Worker(state.workerFile, { workerData: { warm: state.options.warm === true, onig: onigModule() }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
+  const phase = createPhaseCell()
+  const worker = new Worker(state.workerFile, { workerData: { warm: state.options.warm === true, onig: onigModule(), phase }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
   const current = state.context()
   if (current) worker.postMessage({ type: 'init', context: current })
-  const slot: Slot = { worker, jobs: [], proven: false }
+  const slot: Slot = { worker, jobs: [], proven: false, phase: phaseReader(phase) }
   state.slots.add(slot)
-  worker.on('message', (msg: { id: number; started?: true; rendering?: true; result?: PageJobResult; error?: string }) => {
-    if (msg.started || msg.rendering) {
-      const running = slot.jobs.find((job) => job.id === msg.id)
-      clearTimeout(running?.timer)
-      if (running) Object.assign(running, { started: true, timer: timeLimit(state, slot, running, msg.rendering || running.job.compiled ? 'render' : 'compile') })
-      return
-    }
+  worker.on('message', (msg: { id: number; result?: PageJobResult; error?: string }) => {
     const running = finish(slot, msg.id)
     if (!running) return
     slot.proven = true
@@ -159,7 +173,7 @@ function startSlot(state: PoolState): Slot {
     else running.resolve(msg.result!)
   })
   worker.on('error', (error: Error & { code?: string }) => {
-    const running = slot.jobs.find((job) => job.started)
+    const running = runningJob(slot)
     if (running) running.failure ??= error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory' } : { kind: 'crash', message: error.message }
   })
   worker.on('exit', (code) => onExit(state, slot, code))
@@ -172,9 +186,8 @@ function startSlot(state: PoolState): Slot {
  */
 function onExit(state: PoolState, slot: Slot, code: number): void {
   state.slots.delete(slot)
+  const running = runningJob(slot)
   const jobs = slot.jobs.splice(0)
-  for (const job of jobs) clearTimeout(job.timer)
-  const running = jobs.find((job) => job.started)
   const waiting = jobs.filter((job) => job !== running)
   if (state.closed) {
     for (const job of jobs) job.reject(new Error('The page pool was closed while a page was rendering.'))
