@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { renderCard, type CardSpec } from './card-image.js'
+import type { CardReply } from './card-worker.js'
 
 /** The card thread's bundle: beside this module, or one folder up when it sits in a shared chunk. */
 const CARD_WORKER_FILE = ['./card-worker.mjs', '../card-worker.mjs'].map((rel) => fileURLToPath(new URL(rel, import.meta.url))).find((file) => existsSync(file))
@@ -36,12 +37,14 @@ export function cardThread(file: string | undefined): CardDrawer {
   const start = (): Running => {
     const current: Running = { worker: new Worker(file), waiting: new Map(), nextId: 0 }
     current.worker.unref()
-    current.worker.on('message', ({ id, png, written, error }: { id: number; png?: Uint8Array; written?: true; error?: string }) => {
-      const waiter = current.waiting.get(id)
-      current.waiting.delete(id)
+    current.worker.on('message', (replies: CardReply[]) => {
+      for (const reply of replies) {
+        const waiter = current.waiting.get(reply.id)
+        current.waiting.delete(reply.id)
+        if ('error' in reply) waiter?.reject(new Error(reply.error))
+        else waiter?.resolve('png' in reply ? reply.png : undefined)
+      }
       if (current.waiting.size === 0) current.worker.unref()
-      if (png || written) waiter?.resolve(png)
-      else waiter?.reject(new Error(error))
     })
     const fail = (error: Error) => {
       if (running === current) running = undefined

@@ -37,7 +37,7 @@ describe('the card thread', () => {
     await expect(cardThread(WORKER)({ ...spec('x'), title: undefined as unknown as string })).rejects.toThrow()
     const dir = await tempRoot('card-thread')
     const file = path.join(dir, 'worker.mjs')
-    await writeFile(file, "import { parentPort } from 'node:worker_threads'\nparentPort.on('message', ({ id, spec }) => spec.title === 'stop' ? process.exit(3) : parentPort.postMessage({ id, png: new Uint8Array([id]) }))\n")
+    await writeFile(file, "import { parentPort } from 'node:worker_threads'\nparentPort.on('message', ({ id, spec }) => spec.title === 'stop' ? process.exit(3) : parentPort.postMessage([{ id, png: new Uint8Array([id]) }]))\n")
     const draw = cardThread(file)
     expect([...(await draw(spec('first')))!]).toEqual([0])
     await expect(draw(spec('stop'))).rejects.toThrow('exit code 3')
