@@ -134,25 +134,29 @@ function runningJob(slot: Slot): Running | undefined {
 /**
  * Checks, a tenth of `pageTimeout` apart (10 ms to 1 s), what each worker runs: one whose job has
  * outlived its phase's limit is stopped, and the exit handler reports the page. The limit is read
- * at each check (`site dev` follows the config).
+ * when a job runs (`site dev` follows the config, and starts its pool before it has one).
  */
 function watchTimeLimits(state: PoolState): { stop(): void } {
+  const { pageTimeout } = state.options
+  if (!pageTimeout) return { stop: () => {} }
+  let period = 100
   let timer: NodeJS.Timeout | undefined
   const check = () => {
-    const pageTimeout = state.options.pageTimeout?.()
-    if (pageTimeout === undefined || state.closed) return
+    if (state.closed) return
     for (const slot of state.slots) {
       const now = slot.phase()
       const running = runningJob(slot)
       if (!now || !running || running.failure) continue
-      const seconds = now.phase === 'compile' ? pageTimeout * COMPILE_TIME_FACTOR : pageTimeout
+      const limit = pageTimeout()
+      period = Math.min(1000, Math.max(10, limit * 100))
+      const seconds = now.phase === 'compile' ? limit * COMPILE_TIME_FACTOR : limit
       if (Date.now() - now.since < seconds * 1000) continue
       running.failure = { kind: 'timeout', seconds, phase: now.phase }
       void slot.worker.terminate()
     }
-    timer = setTimeout(check, Math.min(1000, Math.max(10, pageTimeout * 100))).unref()
+    timer = setTimeout(check, period).unref()
   }
-  check()
+  timer = setTimeout(check, period).unref()
   return { stop: () => clearTimeout(timer) }
 }
 
