@@ -37,7 +37,7 @@ async function handle(message: Message): Promise<void> {
   try {
     await warm
     // The pool's time limits count from here: the worker's start-up, warm-up and earlier jobs are not the page's.
-    // A page to compile has the compile's limit, then the render's once compiled (worker-pool.ts `overLimit`).
+    // A page to compile has the compile's limit, then the render's once compiled (worker-pool.ts `watchTimeLimits`).
     enter(message.id, message.job.compiled ? 'render' : 'compile')
     const rendering = message.job.compiled ? undefined : () => enter(message.id, 'render')
     const result = await runPageJob(message.job, context!, rendering)

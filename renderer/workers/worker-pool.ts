@@ -125,9 +125,8 @@ function finish(slot: Slot, id: number): Running | undefined {
   return slot.jobs.splice(at, 1)[0]
 }
 
-/** The job the slot's worker is running, if any (it may have ended one and not started the next). */
-function runningJob(slot: Slot): Running | undefined {
-  const now = slot.phase()
+/** The job the slot's worker is running (`now`: its phase, read once), if any: it may have ended one and not started the next. */
+function runningJob(slot: Slot, now = slot.phase()): Running | undefined {
   return now && slot.jobs.find((job) => job.id === now.id)
 }
 
@@ -145,7 +144,7 @@ function watchTimeLimits(state: PoolState): { stop(): void } {
     if (state.closed) return
     for (const slot of state.slots) {
       const now = slot.phase()
-      const running = runningJob(slot)
+      const running = runningJob(slot, now)
       if (!now || !running || running.failure) continue
       const limit = pageTimeout()
       period = Math.min(1000, Math.max(10, limit * 100))
