@@ -72,35 +72,60 @@ function mod(n: number): number {
   return r < 0 ? r + BASE : r
 }
 
-/** The PNG (8-bit RGB) of a `width`×`height` picture whose rows, top to bottom, are `bands`. */
+/**
+ * The PNG (8-bit RGB) of a `width`×`height` picture whose rows, top to bottom, are `bands`, written
+ * into one buffer: the IDAT joined from the bands and then copied into its chunk, and the chunks
+ * joined again, cost the card thread ~46 µs a card in fresh buffers (cold 10,000 pages, `--cpu-prof`).
+ */
 export function pngOfBands(width: number, height: number, bands: DeflatedBand[]): Buffer {
   let adler = 1
-  for (const band of bands) adler = adler32Combine(adler, band.adler, band.length)
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
+  let idatLength = ZLIB_HEADER.length + ZLIB_TRAILER_LENGTH
+  for (const band of bands) {
+    adler = adler32Combine(adler, band.adler, band.length)
+    idatLength += band.bytes.length
+  }
+  const png = Buffer.allocUnsafe(SIGNATURE.length + 12 + IHDR_LENGTH + 12 + idatLength + 12)
+  SIGNATURE.copy(png, 0)
+  let at = startChunk(png, SIGNATURE.length, 'IHDR', IHDR_LENGTH)
+  png.writeUInt32BE(width, at)
+  png.writeUInt32BE(height, at + 4)
+  png.set([8, 2, 0, 0, 0], at + 8)
+  at = endChunk(png, SIGNATURE.length, IHDR_LENGTH)
+  const idat = at
+  at = startChunk(png, idat, 'IDAT', idatLength)
   // zlib header (deflate, 32 KB window), the bands, an empty final block, the Adler-32.
-  const trailer = Buffer.alloc(6)
-  trailer.set([0x03, 0x00])
-  trailer.writeUInt32BE(adler, 2)
-  const idat = Buffer.concat([Buffer.from([0x78, 0x01]), ...bands.map((band) => band.bytes), trailer])
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))])
+  at += ZLIB_HEADER.copy(png, at)
+  for (const band of bands) at += band.bytes.copy(png, at)
+  png.set([0x03, 0x00], at)
+  png.writeUInt32BE(adler, at + 2)
+  at = endChunk(png, idat, idatLength)
+  startChunk(png, at, 'IEND', 0)
+  endChunk(png, at, 0)
+  return png
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const IHDR_LENGTH = 13
+const ZLIB_HEADER = Buffer.from([0x78, 0x01])
+/** An empty final block and the Adler-32. */
+const ZLIB_TRAILER_LENGTH = 6
+
+/** Writes a chunk's length and type at `at`; returns where its data goes. */
+function startChunk(png: Buffer, at: number, type: string, length: number): number {
+  png.writeUInt32BE(length, at)
+  png.write(type, at + 4, 'latin1')
+  return at + 8
+}
+
+/** Writes the CRC of the chunk at `at` (its data written); returns where the next chunk goes. */
+function endChunk(png: Buffer, at: number, length: number): number {
+  const end = at + 8 + length
+  png.writeUInt32BE(crc32(png.subarray(at + 4, end)), end)
+  return end + 4
 }
 
 /** The rows being deflated (reused: see scratch.ts). */
 const rowsScratch = createScratch()
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length)
-  out.writeUInt32BE(data.length, 0)
-  out.write(type, 4, 'latin1')
-  data.copy(out, 8)
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length)
-  return out
-}
 
 const BASE = 65521
 /** Bytes summed before the sums are reduced: the most that keeps them small integers (below 2^31). */
