@@ -115,7 +115,7 @@ async function recordRoutes(site: Site, log: Logger): Promise<{ file?: string; c
 async function runPipeline(config: SiteConfig, outDir: string, flags: BuildFlags, state: BuildState | undefined, log: Logger): Promise<{ result: BuildResult; changes?: BuildChanges }> {
   // The page worker loads the renderer while this thread loads and plans the site (a third of a
   // small build's time was the worker's start-up after the plan).
-  const early = flags.threads === 0 ? undefined : await startEarlyWorker(config, !state?.previous)
+  const early = flags.threads === 0 ? undefined : await startEarlyWorker(config)
   try {
     return await runPipelineOn(config, outDir, flags, state, log, early)
   } finally {
@@ -123,16 +123,10 @@ async function runPipeline(config: SiteConfig, outDir: string, flags: BuildFlags
   }
 }
 
-/**
- * One page worker, started before the renderer is even imported here; `build` grows the pool as its
- * pages need. A build with no record to update renders every page: its worker also loads the
- * highlighter and compiles a small page while the site is planned (it idled ~1.2 s of a cold
- * 10,000-page build). A build that updates waits for one or a few pages, and a warm-up made an
- * edit of 233 pages slower (wall 1.26, stop 42).
- */
-async function startEarlyWorker(config: SiteConfig, warm: boolean): Promise<PagePool> {
+/** One page worker, started before the renderer is even imported here; `build` grows the pool as its pages need. */
+async function startEarlyWorker(config: SiteConfig): Promise<PagePool> {
   const { startRenderWorker } = await import('../../renderer/workers/pool.js')
-  return startRenderWorker(() => config.build.pageTimeout, warm)
+  return startRenderWorker(() => config.build.pageTimeout, false)
 }
 
 /**
