@@ -45,6 +45,16 @@ describe('inline script hashes', () => {
     }
   })
 
+  it('hash a script the same each time it is seen, and as its encoding reads it', () => {
+    // Hashes are kept per thread: the same text read as UTF-8 bytes one character each is other bytes.
+    const page = '<script>window.name = "é"</script>'
+    const latin1 = `'sha256-${createHash('sha256').update('window.name = "é"', 'latin1').digest('base64')}'`
+    expect(scriptHashes(page)).toEqual([hash('window.name = "é"')])
+    expect(scriptHashes(page, 'latin1')).toEqual([latin1])
+    expect(scriptHashes(page)).toEqual([hash('window.name = "é"')])
+    expect(latin1).not.toEqual(hash('window.name = "é"'))
+  })
+
   it('read a no-break space as part of a name or value, as browsers do (HTML whitespace is ASCII)', () => {
     // `data-x\u00a0src` is one attribute name: the script has no src and runs.
     expect(inlineScripts('<script data-x\u00a0src="/a.js">run()</script>')).toEqual(['run()'])
