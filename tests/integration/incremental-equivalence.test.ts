@@ -4,8 +4,8 @@
 // moved, blog posts, a partial pages import, a public file, translations), each built twice
 // through the real CLI: in place (on page worker threads), and from a copy of the content with
 // `--no-cache --threads 0` into a fresh folder (rendered in the CLI's own thread: the two ways of
-// rendering are compared too, and the reference costs less CPU: 188-220 against 220-221 s for this
-// file, two runs each, stop 48). Every output file must be the same, byte for byte.
+// rendering are compared too, and the reference costs less CPU; figures in bench/README.md, stop
+// 48). Every output file must be the same, byte for byte.
 // `EDIT_SEED=<n> npx vitest run tests/integration/incremental-equivalence.test.ts` tries another sequence.
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
