@@ -1,7 +1,5 @@
 import { createHighlighter } from 'shiki/bundle/full'
-import { describe, expect, it } from 'vitest'
-import { CODE_THEMES, ensureLanguage, getHighlighter } from '../../../../renderer/mdx/highlighter.js'
-import { lineTokenStats } from '../../../../renderer/mdx/line-tokens.js'
+import { describe, expect, it, vi } from 'vitest'
 import { codeFences } from './code-fences.js'
 
 /** Lines every synthetic page repeats around one of its own (the bench corpus), in several languages. */
@@ -17,6 +15,11 @@ function repeated(): Array<{ lang: string; code: string }> {
 
 describe('kept line tokens', () => {
   it('highlight every fence of content/ and the fixtures as a highlighter that keeps nothing and tokenizes once per theme, also in a second pass served from them', async () => {
+    // A highlighter of its own: unit files share their modules (vitest.config.ts), and lines another
+    // file highlighted would be found kept here, not tokenized.
+    vi.resetModules()
+    const { CODE_THEMES, ensureLanguage, getHighlighter } = await import('../../../../renderer/mdx/highlighter.js')
+    const { lineTokenStats } = await import('../../../../renderer/mdx/line-tokens.js')
     const blocks = [...codeFences(), ...repeated()]
     expect(blocks.length).toBeGreaterThan(300)
     const kept = await getHighlighter()
