@@ -17,10 +17,11 @@ export function boundedDispatch(mf: Miniflare): Dispatch {
   const slot = semaphore(IN_FLIGHT)
   return (async (...args: Parameters<Dispatch>) => {
     const release = await slot()
+    const attemptArgs = replayable(args)
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await mf.dispatchFetch(...args)
+          return await mf.dispatchFetch(...attemptArgs())
         } catch (error) {
           if (attempt >= ATTEMPTS || !failedToConnect(error)) throw withCause(error, attempt)
         }
@@ -29,6 +30,23 @@ export function boundedDispatch(mf: Miniflare): Dispatch {
       release()
     }
   }) as Dispatch
+}
+
+/**
+ * The arguments of each attempt. A streamed body is read by the attempt that sends it: each attempt
+ * gets one branch of a tee and keeps the other for the next, so a retried request sends the same
+ * bytes (a retry once met the stream already read: "Response body object should not be disturbed").
+ */
+function replayable(args: Parameters<Dispatch>): () => Parameters<Dispatch> {
+  const [input, init] = args
+  const streamed: unknown = init?.body
+  if (!(streamed instanceof ReadableStream)) return () => args
+  let body = streamed
+  return () => {
+    const [now, later] = body.tee()
+    body = later
+    return [input, { ...init, body: now }] as unknown as Parameters<Dispatch>
+  }
 }
 
 /** `error` with its cause in the message ("fetch failed" alone does not say whether the request reached the worker). */
