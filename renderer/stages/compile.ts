@@ -161,11 +161,16 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
   }
 }
 
+/** micromark-extension-mdx-jsx's message for a file that ends inside a tag, wherever in the tag. */
+const TAG_CUT_OFF = /^Unexpected end of file (?:(?:before|after|in) (?:local |member )?(?:attribute )?(?:name|value)|after self-closing slash)\b/
+
 /** What to do about the common MDX syntax errors. */
 function syntaxHint(reason: string): string | undefined {
   if (reason.startsWith('Expected a closing tag')) return 'Close the tag (`</Name>`) or make it self-closing (`<Name />`).'
   if (reason.includes('to create a comment in MDX')) return 'Write comments as {/* text */}; HTML comments are not MDX.'
   if (/before name|expected a character that can start a name/.test(reason)) return 'A `<` starts a JSX tag in MDX; write `&lt;` or `{"<"}` for a literal less-than sign.'
+  // The file ends inside a tag (`<Foo` on the last line): not an expression, whatever "end of file" says.
+  if (TAG_CUT_OFF.test(reason)) return 'The file ends inside a JSX tag: finish it with `>` (then `</Name>`) or `/>`, or write `&lt;` for a literal less-than sign.'
   if (/attribute value/.test(reason)) return 'Quote attribute values (`type="info"`) or wrap expressions in braces (`count={3}`).'
   if (/expression|`\{`|end of file/.test(reason)) return 'A `{` starts a JavaScript expression in MDX; close it with `}` or escape a literal brace as `\\{`.'
   return 'See https://mdxjs.com/docs/troubleshooting-mdx/ for MDX syntax.'
