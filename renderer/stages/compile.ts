@@ -149,6 +149,7 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
     // Some MDX errors (an unclosed tag at the end of the file) carry their position only in the text.
     const inText = diagnostic.line === undefined ? /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason) : null
     if (inText) Object.assign(diagnostic, { line: Number(inText[1]), column: Number(inText[2]) })
+    diagnostic.hint = braceHeadingIdHint(sourceText, diagnostic.line, diagnostic.column) ?? diagnostic.hint
     return diagnostic
   }
   return {
@@ -159,6 +160,21 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
     ruleId: 'mdx/compile-failed',
     source: 'mdx',
   }
+}
+
+/**
+ * The hint for Docusaurus's custom heading id, `## Title {#my-id}`, when the error is in it: in MDX
+ * the braces open a JavaScript expression (Docusaurus reads them before MDX does); the id is written
+ * Nextra's way here (remark-headings.ts).
+ */
+function braceHeadingIdHint(sourceText: string, line: number | undefined, column: number | undefined): string | undefined {
+  if (!line || !column) return undefined
+  const text = sourceText.split('\n', line)[line - 1] ?? ''
+  const found = /^ {0,3}#{1,6}[ \t].*?(\{#([^}\s]+)\})[ \t]*\r?$/.exec(text)
+  if (!found) return undefined
+  const start = text.lastIndexOf(found[1]!)
+  if (column - 1 < start || column - 1 >= start + found[1]!.length) return undefined
+  return `Write a custom heading id as \`[#${found[2]}]\` at the end of the heading; in MDX, \`{#${found[2]}}\` is a JavaScript expression.`
 }
 
 /** micromark-extension-mdx-jsx's message for a file that ends inside a tag, wherever in the tag. */
