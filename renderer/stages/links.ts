@@ -7,6 +7,7 @@
 import type { Report, Severity } from '../diagnostics.js'
 import type { LinkRef } from '../../core/compiled-page.js'
 import { isPlainPath } from '../absolute-url.js'
+import { closestKey } from '../../core/config/hints.js'
 
 export interface LinkSource {
   route: string
@@ -40,7 +41,7 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets, severity
       if (!problem) continue
       broken++
       const level = typeof severity === 'string' ? severity : problem.startsWith('Broken anchor') ? severity.anchor : severity.link
-      reportBroken(report, level, source.file, link, problem)
+      reportBroken(report, level, source.file, link, problem, closestTarget(link.href, source.route, targets))
     }
   }
   return broken
@@ -49,8 +50,9 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets, severity
 const LINK_HINT = 'Link to an existing route without trailing slash or extension (e.g. /docs/intro), or to a heading id on that page.'
 
 /** Adds the diagnostic of one broken link at its place. */
-export function reportBroken(report: Report, severity: Severity, file: string, at: Pick<LinkRef, 'line' | 'column'>, problem: string): void {
+export function reportBroken(report: Report, severity: Severity, file: string, at: Pick<LinkRef, 'line' | 'column'>, problem: string, closest?: string): void {
   const anchor = problem.startsWith('Broken anchor')
+  const hint = severity === 'error' && !anchor ? `${LINK_HINT} To publish anyway, build with --on-broken-links=warn (or set links: 'warn' in the config).` : LINK_HINT
   report.add({
     file,
     line: at.line,
@@ -59,8 +61,27 @@ export function reportBroken(report: Report, severity: Severity, file: string, a
     reason: problem,
     ruleId: anchor ? 'links/broken-anchor' : 'links/broken-link',
     source: 'site',
-    hint: severity === 'error' && !anchor ? `${LINK_HINT} To publish anyway, build with --on-broken-links=warn (or set links: 'warn' in the config).` : LINK_HINT,
+    hint: closest ? `Did you mean \`${closest}\`? ${hint}` : hint,
   })
+}
+
+/**
+ * What a broken `href` on page `route` most likely meant: on a page that exists, its id closest to
+ * the anchor (`#id` on the page itself); else the route closest to the missing one among those of
+ * the same folder. Undefined when nothing is close (core/config/hints.ts `closestKey`).
+ */
+export function closestTarget(href: string, route: string, targets: LinkTargets): string | undefined {
+  const target = plainPath(href.trim()) ?? resolved(href.trim(), route)
+  if (!target || typeof target === 'string') return undefined
+  const targetRoute = target.pathname.length > 1 ? target.pathname.replace(/\/$/, '') : target.pathname
+  if (targets.routes.has(targetRoute)) {
+    const id = target.anchor ? closestKey(target.anchor, [...(targets.ids.get(targetRoute) ?? [])]) : undefined
+    return id === undefined ? undefined : `${targetRoute === route ? '' : targetRoute}#${id}`
+  }
+  const folder = targetRoute.slice(0, targetRoute.lastIndexOf('/') + 1)
+  const names = [...targets.routes].filter((r) => r.startsWith(folder) && r.length > folder.length && !r.includes('/', folder.length)).map((r) => r.slice(folder.length))
+  const name = closestKey(targetRoute.slice(folder.length), names)
+  return name === undefined ? undefined : `${folder}${name}`
 }
 
 /** Where a link points: a path and an anchor, decoded. */

@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../core/config/schema.js'
 import { configValuePositions, positionAt, type SourcePosition } from '../../core/config/positions.js'
 import { localePath } from '../../templates/theme/shell-data.js'
 import type { Report, Severity } from '../diagnostics.js'
-import { checkOne, reportBroken, type LinkTargets } from './links.js'
+import { checkOne, closestTarget, reportBroken, type LinkTargets } from './links.js'
 
 export interface ThemeLink extends SourcePosition {
   /** The value as written in the config. */
@@ -59,10 +59,11 @@ export function checkThemeLinks(config: SiteConfig, targets: LinkTargets, severi
     const shownIn = link.locale ? [link.locale] : locales
     const shown = link.localized && link.href.startsWith('/') ? shownIn.map((locale) => [locale, localePath(config, locale, link.href)] as const) : [[shownIn[0]!, link.href] as const]
     for (const [locale, href] of shown) {
-      const problem = checkOne(href, localePath(config, locale, '/'), targets)
+      const from = localePath(config, locale, '/')
+      const problem = checkOne(href, from, targets)
       if (!problem) continue
       broken++
-      reportBroken(report, severity, config.configFile, link, problem)
+      reportBroken(report, severity, config.configFile, link, problem, closestTarget(href, from, targets))
       break
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createReport } from '../../../../renderer/diagnostics.js'
-import { checkLinks, checkOne, type LinkTargets } from '../../../../renderer/stages/links.js'
+import { checkLinks, checkOne, closestTarget, type LinkTargets } from '../../../../renderer/stages/links.js'
 
 const targets: LinkTargets = {
   routes: new Set(['/', '/docs/intro', '/docs/page two', '/docs/x/y', '/404']),
@@ -77,5 +77,26 @@ describe('checkOne (BLD-1, BLD-2)', () => {
       'content/docs/intro.mdx:4:3 warning links/broken-link',
       'content/docs/intro.mdx:9:7 warning links/broken-link',
     ])
+  })
+
+  it.each([
+    ['/docs/intro#instal', '/docs/x/y', '/docs/intro#install'],
+    ['#setup_1', '/docs/intro', '#setup-1'],
+    ['./intra', '/docs/intro', '/docs/intro'],
+    ['/docs/page-two', '/', '/docs/page two'],
+    ['../x/z', '/docs/x/y', '/docs/x/y'],
+    ['/docs/intro#nothing-like-it', '/', undefined],
+    ['/docs/elsewhere', '/', undefined],
+    ['/guides/intro', '/', undefined],
+  ])('suggests for %s on %s: %s', (href, route, closest) => {
+    expect(closestTarget(href, route, targets)).toBe(closest)
+  })
+
+  it('puts the suggestion first in the hint', () => {
+    const report = createReport()
+    checkLinks([{ route: '/', file: 'content/index.mdx', ids: [], links: [{ href: '/docs/intro#instal', line: 2, column: 1 }, { href: '/nowhere-near', line: 3, column: 1 }] }], targets, 'error', report)
+    const [anchor, link] = report.all()
+    expect(anchor!.hint).toMatch(/^Did you mean `\/docs\/intro#install`\? Link to an existing route/)
+    expect(link!.hint).toMatch(/^Link to an existing route/)
   })
 })
