@@ -57,7 +57,7 @@ function addServers(program: Command): void {
     .command('dev')
     .description('Serve the site from memory, rebuild on save and reload the browser')
     .option('--root <dir>', 'project folder holding content/', '.')
-    .addOption(new Option('--port <n>', 'port').default(3000).argParser(toInt))
+    .addOption(new Option('--port <n>', 'port').default(3000).argParser(toPort))
     .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
     .addOption(allowedHostsOption())
     .action(async (flags) => {
@@ -71,7 +71,7 @@ function addServers(program: Command): void {
     .description('Serve a built site exactly as a static host would, plus the newsletter API')
     .option('--root <dir>', 'project folder holding content/', '.')
     .option('--out <dir>', 'built output folder (default: <root>/dist)')
-    .addOption(new Option('--port <n>', 'port').default(3000).argParser(toInt))
+    .addOption(new Option('--port <n>', 'port').default(3000).argParser(toPort))
     .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
     .addOption(allowedHostsOption())
     .action(async (flags) => {
@@ -132,6 +132,13 @@ function allowedHostsOption(): Option {
 }
 
 /** Parses a whole non-negative number flag. */
+/** A TCP port: 0 (any free one) to 65535. Node threw ERR_SOCKET_BAD_PORT with a stack for 99999. */
+function toPort(value: string): number {
+  const n = toInt(value)
+  if (n > 65535) throw new InvalidArgumentError(`Expected a port from 0 to 65535, received ${JSON.stringify(value)}`)
+  return n
+}
+
 function toInt(value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`Expected a whole number, received ${JSON.stringify(value)}`)

@@ -361,4 +361,13 @@ describe('site CLI basics', () => {
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain("unknown option '--bogus'")
   })
+
+  it('refuses a port outside 0-65535 as a usage error, not a stack trace', async () => {
+    for (const command of ['serve', 'dev']) {
+      const result = await runSite([command, '--port', '99999'])
+      expect(result.code, command).toBe(2)
+      expect(result.stderr, command).toContain(`option '--port <n>' argument '99999' is invalid. Expected a port from 0 to 65535, received "99999"`)
+      expect(result.stderr, command).not.toContain('ERR_SOCKET_BAD_PORT')
+    }
+  })
 })
