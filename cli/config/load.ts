@@ -2,6 +2,7 @@
  * Config loading: find `content/site.config.ts`, bundle it with esbuild (so it may import
  * TypeScript helpers such as generators), import it, and validate it with the strict schema.
  */
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ZodIssue } from 'zod'
@@ -34,6 +35,8 @@ export async function loadConfig(root: string, options: { cache?: boolean } = {}
   try {
     sourceText = await readFile(configFile, 'utf8')
   } catch {
+    // A mistyped --root is not a site without a config: say which folder is missing.
+    if (!existsSync(root)) throw new ConfigError(relFile, [`The project folder ${root} does not exist. Check --root, or run \`site init ${root}\` to make a site there.`])
     throw new ConfigError(relFile, [`File not found. Create ${CONFIG_FILE} that exports defineConfig({ … }) as default.`])
   }
   const code = await bundledConfig(configFile, root, options.cache !== false).catch((error: Error) => {

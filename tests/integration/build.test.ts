@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { copyFixture, REPO, runSite } from '../helpers/cli.js'
+import { copyFixture, REPO, runSite, tempRoot } from '../helpers/cli.js'
 import { snapshotTree } from '../helpers/snapshot.js'
 
 
@@ -360,6 +360,14 @@ describe('site CLI basics', () => {
     const bad = await runSite(['build', '--bogus'])
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain("unknown option '--bogus'")
+  })
+
+  it('names a --root that does not exist instead of asking for its config', async () => {
+    const missing = path.join(await tempRoot('no-root'), 'typo')
+    const result = await runSite(['build', '--root', missing])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`The project folder ${missing} does not exist. Check --root, or run \`site init ${missing}\` to make a site there.`)
+    expect(result.stderr).not.toContain('File not found')
   })
 
   it('refuses a port outside 0-65535 as a usage error, not a stack trace', async () => {
