@@ -131,7 +131,6 @@ function allowedHostsOption(): Option {
   )
 }
 
-/** Parses a whole non-negative number flag. */
 /** A TCP port: 0 (any free one) to 65535. Node threw ERR_SOCKET_BAD_PORT with a stack for 99999. */
 function toPort(value: string): number {
   const n = toInt(value)
@@ -139,6 +138,7 @@ function toPort(value: string): number {
   return n
 }
 
+/** Parses a whole non-negative number flag. */
 function toInt(value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`Expected a whole number, received ${JSON.stringify(value)}`)
