@@ -67,8 +67,8 @@ export function reportBroken(report: Report, severity: Severity, file: string, a
 
 /**
  * What a broken `href` on page `route` most likely meant: on a page that exists, its id closest to
- * the anchor (`#id` on the page itself); else the route closest to the missing one among those of
- * the same folder. Undefined when nothing is close (core/config/hints.ts `closestKey`).
+ * the anchor (`#id` on the page itself); else the route or file closest to the missing one among
+ * those of the same folder. Undefined when nothing is close (core/config/hints.ts `closestKey`).
  */
 export function closestTarget(href: string, route: string, targets: LinkTargets): string | undefined {
   const target = plainPath(href.trim()) ?? resolved(href.trim(), route)
@@ -79,8 +79,8 @@ export function closestTarget(href: string, route: string, targets: LinkTargets)
     return id === undefined ? undefined : `${targetRoute === route ? '' : targetRoute}#${id}`
   }
   const folder = targetRoute.slice(0, targetRoute.lastIndexOf('/') + 1)
-  const names = [...targets.routes].filter((r) => r.startsWith(folder) && r.length > folder.length && !r.includes('/', folder.length)).map((r) => r.slice(folder.length))
-  const name = closestKey(targetRoute.slice(folder.length), names)
+  const inFolder = (paths: Set<string>) => [...paths].filter((p) => p.startsWith(folder) && p.length > folder.length && !p.includes('/', folder.length)).map((p) => p.slice(folder.length))
+  const name = closestKey(targetRoute.slice(folder.length), [...inFolder(targets.routes), ...inFolder(targets.files)])
   return name === undefined ? undefined : `${folder}${name}`
 }
 

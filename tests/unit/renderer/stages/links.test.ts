@@ -88,6 +88,8 @@ describe('checkOne (BLD-1, BLD-2)', () => {
     ['/docs/intro#nothing-like-it', '/', undefined],
     ['/docs/elsewhere', '/', undefined],
     ['/guides/intro', '/', undefined],
+    ['/images/logo.png', '/', '/images/logo.svg'],
+    ['../../images/lgo.svg', '/docs/x/y', '/images/logo.svg'],
   ])('suggests for %s on %s: %s', (href, route, closest) => {
     expect(closestTarget(href, route, targets)).toBe(closest)
   })
