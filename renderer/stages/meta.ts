@@ -10,6 +10,7 @@
  */
 import path from 'node:path'
 import type { Report } from '../diagnostics.js'
+import { positionAt } from '../../core/config/positions.js'
 import type { DrawnContentRef } from '../../core/config/schema.js'
 import { MetaItemObject, type MetaFile } from '../schemas/meta.js'
 import type { ContentTree } from './scan.js'
@@ -164,18 +165,34 @@ function splitDrawnContent(value: object, key: string, meta: MetaSource, ignore?
   return { value: { ...value, theme: rest }, refs }
 }
 
-/** Line and column of the deepest key of `keys` found in the source, searching down from the first. */
+/**
+ * Where the value at `keys` is written: the first key from its line (`keyLines`), each next key the
+ * first written after the one before it; the last key found when one is not (a missing field).
+ * Found by offset, so a one-line `_meta.json` points at the field too, not at its line's start.
+ */
 function locate(source: string, keyLines: Map<string, number>, keys: string[]): { line: number; column: number } {
-  const lines = source.split('\n')
-  let line = keyLines.get(keys[0]!) ?? 1
-  for (const key of keys.slice(1)) {
-    const found = lines.findIndex((text, i) => i >= line && new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(text))
-    if (found === -1) break
-    line = found + 1
+  const first = keyLines.get(keys[0]!)
+  let at = first === undefined ? 0 : lineOffset(source, first)
+  for (const key of keys) {
+    const found = keyOffset(source, key, at)
+    if (found === undefined) break
+    at = found
   }
-  const text = lines[line - 1] ?? ''
-  const column = Math.max(1, text.search(/\S/) + 1)
-  return { line, column }
+  return positionAt(source, at)
+}
+
+/** The offset where line `line` (1-based) of `source` starts. */
+function lineOffset(source: string, line: number): number {
+  let at = 0
+  for (let n = 1; n < line && at !== -1; n++) at = source.indexOf('\n', at) + 1 || -1
+  return Math.max(0, at)
+}
+
+/** The offset of `key` written as an object key (`"key":`, `'key':` or `key:`) at or after `from`. */
+function keyOffset(source: string, key: string, from: number): number | undefined {
+  const pattern = new RegExp(`(?<![\\w$-])(["']?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*:`, 'g')
+  pattern.lastIndex = from
+  return pattern.exec(source)?.index
 }
 
 /**

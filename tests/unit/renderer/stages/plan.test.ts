@@ -102,12 +102,19 @@ describe('planPages', () => {
       'docs/c.mdx': page('C'),
     })
     expect(report.all().map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.reason}`)).toEqual([
-      'content/docs/_meta.json:2:3 error meta/invalid-field `intro.title`: Expected string, received number; entry `intro` skipped',
+      'content/docs/_meta.json:2:14 error meta/invalid-field `intro.title`: Expected string, received number; entry `intro` skipped',
       // Nextra reads the file with JSON.parse: the last value counts, and the site builds.
       'content/docs/_meta.json:4:1 warning meta/duplicate-key Duplicate key `a`: the last one counts',
       "content/docs/_meta.json:7:7 error meta/invalid-field `b.theme.layout`: Invalid enum value. Expected 'default' | 'full' | 'raw', received 'wide'; entry `b` skipped",
     ])
     expect(pageMap.pages.map((p) => p.sidebarTitle)).toEqual(['B', 'Sea', 'Bee', 'Intro'])
+  })
+
+  it('points at the field of a _meta.json written on one line, not at the line', async () => {
+    const { report } = await plan({ 'docs/_meta.json': '{ "intro": "Intro", "a": { "title": 3 } }', 'docs/intro.mdx': page('Intro'), 'docs/a.mdx': page('A') })
+    expect(report.all().map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.reason}`)).toEqual([
+      'content/docs/_meta.json:1:28 meta/invalid-field `a.title`: Expected string, received number; entry `a` skipped',
+    ])
   })
 
   it("leaves out Nextra 3's theme.topContent and bottomContent of a JSON _meta with a located warning, keeping the rest of the entry", async () => {
