@@ -1,8 +1,9 @@
 /**
- * Logger: short lines with a label (build | content | dev | api | init), colours only on a TTY and
- * never when NO_COLOR is set. Writes to the given streams so tests can capture output.
+ * Logger: short lines with a label (build | content | dev | serve | publish | api | init | migrate),
+ * colours only on a TTY and never when NO_COLOR is set. Writes to the given streams so tests can
+ * capture output.
  */
-export type Label = 'build' | 'content' | 'dev' | 'api' | 'init' | 'migrate'
+export type Label = 'build' | 'content' | 'dev' | 'serve' | 'publish' | 'api' | 'init' | 'migrate'
 
 export interface Logger {
   info(label: Label, message: string): void

@@ -61,17 +61,17 @@ export async function runPublish(flags: PublishFlags, log: Logger = createLogger
       config = await loadConfig(root)
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error
-      log.error('build', `${error.message}\nFix the configuration and run site publish again.`)
+      log.error('publish', `${error.message}\nFix the configuration and run site publish again.`)
       return 1
     }
   }
   const settings = settingsOf(root, flags, config)
   if (typeof settings === 'string') {
-    log.error('build', settings)
+    log.error('publish', settings)
     return 2
   }
   if (!existsSync(path.join(settings.outDir, 'index.html'))) {
-    log.error('build', `No build found in ${settings.outDir}. Run \`site build\` first.`)
+    log.error('publish', `No build found in ${settings.outDir}. Run \`site build\` first.`)
     return 1
   }
   const bucket = openBucket(settings)
@@ -80,7 +80,7 @@ export async function runPublish(flags: PublishFlags, log: Logger = createLogger
     report(summary, flags, log)
     return summary.interrupted ? 130 : summary.failed.length ? 1 : 0
   } catch (error) {
-    log.error('build', `Publishing to s3://${settings.bucket}/${settings.prefix} failed: ${(error as Error).message}`)
+    log.error('publish', `Publishing to s3://${settings.bucket}/${settings.prefix} failed: ${(error as Error).message}`)
     return 1
   } finally {
     bucket.close()
@@ -182,19 +182,19 @@ function report(summary: PublishSummary, flags: PublishFlags, log: Logger): void
   if (flags.json) return void process.stdout.write(`${JSON.stringify({ ...summary, ms: Math.round(summary.ms) }, null, 2)}\n`)
   const where = `s3://${summary.bucket}/${summary.prefix}`
   if (summary.dryRun) {
-    for (const key of summary.uploaded) log.info('build', `would upload ${key}`)
-    for (const key of summary.deleted) log.info('build', `would delete ${key}`)
-    log.info('build', `Dry run for ${where}: ${summary.uploaded.length} to upload (${formatBytes(summary.bytesUploaded)}), ${summary.unchanged} unchanged, ${summary.deleted.length} to delete; nothing was changed.`)
+    for (const key of summary.uploaded) log.info('publish', `would upload ${key}`)
+    for (const key of summary.deleted) log.info('publish', `would delete ${key}`)
+    log.info('publish', `Dry run for ${where}: ${summary.uploaded.length} to upload (${formatBytes(summary.bytesUploaded)}), ${summary.unchanged} unchanged, ${summary.deleted.length} to delete; nothing was changed.`)
     return
   }
-  if (summary.interrupted) return log.warn('build', `Interrupted. The live site is consistent; run site publish again to finish.`)
+  if (summary.interrupted) return log.warn('publish', `Interrupted. The live site is consistent; run site publish again to finish.`)
   if (summary.failed.length) {
-    log.error('build', `Publishing to ${where} failed for ${summary.failed.length} object(s); the live site is consistent, run site publish again:\n${summary.failed.map((k) => `  ${k}`).join('\n')}`)
+    log.error('publish', `Publishing to ${where} failed for ${summary.failed.length} object(s); the live site is consistent, run site publish again:\n${summary.failed.map((k) => `  ${k}`).join('\n')}`)
     return
   }
   const retained = summary.retained.length ? `, ${summary.retained.length} earlier asset(s) kept for their grace period` : ''
   log.info(
-    'build',
+    'publish',
     `Published to ${where} in ${(summary.ms / 1000).toFixed(1)} s: ${summary.uploaded.length} uploaded (${formatBytes(summary.bytesUploaded)}), ${summary.unchanged} unchanged (${formatBytes(summary.bytesUnchanged)}), ${summary.deleted.length} deleted${retained}.`,
   )
 }

@@ -33,7 +33,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   const root = path.resolve(flags.root)
   const outDir = path.resolve(root, flags.out ?? 'dist')
   if (!existsSync(path.join(outDir, 'index.html'))) {
-    log.error('build', `No build found in ${outDir}. Run \`site build\` first.`)
+    log.error('serve', `No build found in ${outDir}. Run \`site build\` first.`)
     return 1
   }
   const served = await realpath(outDir)
@@ -42,7 +42,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
     config = await loadConfig(root)
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
-    log.error('build', `${error.message}\nFix the configuration and start site serve again.`)
+    log.error('serve', `${error.message}\nFix the configuration and start site serve again.`)
     return 1
   }
   const api = await openApi(config, log)
@@ -51,7 +51,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   const server = createServer((req, res) => {
     handle(served, api, hosts, rules, req, res).catch((error: Error) => {
       // A file removed between lookup and read (a new build landing): answer, never crash.
-      log.error('build', `${req.method} ${req.url}: ${error.message}`)
+      log.error('serve', `${req.method} ${req.url}: ${error.message}`)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n')
       else res.destroy()
     })
@@ -61,13 +61,13 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
     port = await listen(server, flags.port, flags.host)
   } catch (error) {
     if (!(error instanceof ListenError)) throw error
-    log.error('build', error.message)
+    log.error('serve', error.message)
     await api?.close()
     return 1
   }
-  log.info('build', `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${flags.host}:${port}`)
+  log.info('serve', `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${flags.host}:${port}`)
   if (api?.off) log.warn('api', signUpsOffMessage(api.off))
-  if (!isLoopback(flags.host)) log.warn('build', exposureWarning(flags.host, port, api ? 'read the site and sign up to the local newsletter store' : 'read the site', hosts))
+  if (!isLoopback(flags.host)) log.warn('serve', exposureWarning(flags.host, port, api ? 'read the site and sign up to the local newsletter store' : 'read the site', hosts))
   await new Promise<void>((resolve) => {
     const stop = () => void drain(server).then(() => api?.close()).then(resolve)
     process.once('SIGINT', stop)
