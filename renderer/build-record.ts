@@ -25,6 +25,7 @@ import path from 'node:path'
 import type { SiteConfig } from '../core/config/schema.js'
 import { wholeEngineFingerprint } from './engine-fingerprint.js'
 import { engineRoot } from './engine-root.js'
+import type { Diagnostic } from './diagnostics.js'
 import { contentsId } from './hashes.js'
 import { gitHead } from './git-head.js'
 import { publicEnv } from './mdx/public-env.js'
@@ -79,7 +80,12 @@ export interface BuildRecord {
   /** Pages of that build ran getStaticProps (its data may change with no file changed): the next build is never taken as unchanged. */
   dataPages?: number
   cacheKeys?: CacheKeys
+  /** That build's warnings, without their files' texts: a build with nothing to do prints them again. */
+  warnings?: RecordedDiagnostic[]
 }
+
+/** A diagnostic as the record keeps it: its code frame is made again from the file, unchanged by then. */
+export type RecordedDiagnostic = Omit<Diagnostic, 'sourceText'>
 
 /** The record of the last build into `outDir`, and whether the output is up to date with the inputs. */
 export interface BuildState {
@@ -106,7 +112,7 @@ export interface BuildState {
   /** No other output folder has a record beside this one's: what this folder's builds no longer use, no other build does. */
   sole: boolean
   /** Stores the record of a committed build; `touched` are root-relative input files the build itself wrote (the route history), taken as it left them. */
-  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; cacheKeys?: CacheKeys; touched?: string[]; historyRoutes?: string }): Promise<void>
+  save(result: { outputs: Record<string, OutputEntry>; pages: number; dependencies: string[]; changes: BuildChanges; dataPages: number; cacheKeys?: CacheKeys; touched?: string[]; historyRoutes?: string; warnings?: RecordedDiagnostic[] }): Promise<void>
 }
 
 /** Reads the record of `outDir` and compares it with the inputs as they are now; undefined when the engine runs from its sources. */
@@ -160,6 +166,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
         ...(result.historyRoutes && { historyRoutes: result.historyRoutes }),
         ...(result.dataPages && { dataPages: result.dataPages }),
         ...(result.cacheKeys && { cacheKeys: result.cacheKeys }),
+        ...(result.warnings?.length && { warnings: result.warnings }),
       }
       await mkdir(path.dirname(file), { recursive: true })
       const temp = `${file}.tmp-${process.pid}`

@@ -3,13 +3,14 @@
  * memory (`--dry-run`), prints diagnostics and a summary line. Returns the exit code.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config/load.js'
 import { createLogger, type Logger } from '../log.js'
 // Only the build record is loaded before it says whether there is anything to do; the pipeline
 // (React, the templates, MDX) is imported after, so a build with nothing to do skips loading it.
-import { openBuildState, type BuildChanges, type BuildState } from '../../renderer/build-record.js'
+import { openBuildState, type BuildChanges, type BuildState, type RecordedDiagnostic } from '../../renderer/build-record.js'
 import { OutputFolderError } from '../../renderer/output-marker.js'
 import { keptOrMade } from '../../renderer/stamped-cache.js'
 import { raiseTieringBudget } from '../../renderer/tiering.js'
@@ -64,7 +65,10 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
   const state = flags.dryRun || flags.cache === false ? undefined : await openBuildState(config, outDir)
   const where = flags.dryRun ? 'memory (dry run)' : path.relative(process.cwd(), outDir) || '.'
   if (state?.upToDate) {
-    log.info('build', `Nothing changed since the last build: ${where} is up to date (${state.previous!.pages} pages) in ${((performance.now() - started) / 1000).toFixed(2)}s.`)
+    const warnings = state.previous!.warnings ?? []
+    await printDiagnostics(warnings.map((d) => withSource(d, root)), log)
+    const still = warnings.length ? `; the last build's ${warnings.length} warning${warnings.length === 1 ? '' : 's'} above still stand${warnings.length === 1 ? 's' : ''}` : ''
+    log.info('build', `Nothing changed since the last build: ${where} is up to date (${state.previous!.pages} pages${still}) in ${((performance.now() - started) / 1000).toFixed(2)}s.`)
     return 0
   }
   let result: BuildResult
@@ -152,7 +156,8 @@ async function runPipelineOn(config: SiteConfig, outDir: string, flags: BuildFla
   const history = flags.dryRun ? { current: false } : await recordRoutes(site, log)
   const updated = 'changes' in sink ? (sink as UpdateSink).changes() : { written: result.files, removed: [] }
   const changes = { rendered: result.rendered, ...updated }
-  await state?.save({ ...result, changes, touched: history.file ? [path.relative(config.root, history.file)] : [], historyRoutes: history.current ? site.routeHistory.routes : undefined })
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning').map(({ sourceText, ...kept }) => kept)
+  await state?.save({ ...result, changes, touched: history.file ? [path.relative(config.root, history.file)] : [], historyRoutes: history.current ? site.routeHistory.routes : undefined, warnings })
   return { result, changes }
 }
 
@@ -181,9 +186,19 @@ async function writeWorkerBundle(root: string, useKept: boolean): Promise<string
   return file
 }
 
+/** A recorded diagnostic with its file's text again, for its code frame (the file is as that build read it). */
+function withSource(d: RecordedDiagnostic, root: string): Diagnostic {
+  if (!d.line || !d.file) return d
+  try {
+    return { ...d, sourceText: readFileSync(path.join(root, d.file), 'utf8') }
+  } catch {
+    return d
+  }
+}
+
 /** Prints each diagnostic with its code frame; errors to stderr via the logger. */
 async function printDiagnostics(diagnostics: Diagnostic[], log: Logger): Promise<void> {
   if (!diagnostics.length) return
-  const { formatDiagnostic } = await import('../../renderer/index.js')
+  const { formatDiagnostic } = await import('../../renderer/diagnostics.js')
   for (const d of diagnostics) (d.severity === 'error' ? log.error : d.severity === 'info' ? log.info : log.warn)('content', formatDiagnostic(d))
 }

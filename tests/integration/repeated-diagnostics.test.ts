@@ -30,3 +30,23 @@ describe('a component file that fails in the browser, imported by three pages', 
     for (const name of ['quotas', 'volumes', 'alerts']) expect(await readFile(path.join(root, `dist/docs/${name}.html`), 'utf8')).toContain('>Free blocks</button>')
   })
 })
+
+describe('a build with nothing to do', () => {
+  it("prints the last build's warnings again, with their code frames, until they are fixed", async () => {
+    const root = await copyFixture('basic')
+    const page = path.join(root, 'content/docs/limits.mdx')
+    await writeFile(page, '---\ntitle: Limits\ndescripton: Request quotas per key\n---\n\n# Limits\n\nEach key sends 100 requests a minute.\n')
+    const warningsOf = (stderr: string) => stderr.split('\n').filter((line) => line.includes('frontmatter/unknown-key'))
+    const first = await runSite(['build', '--root', root])
+    expect(first.code, first.stderr).toBe(0)
+    expect(warningsOf(first.stderr)).toEqual([expect.stringMatching(/^\[content\] content\/docs\/limits\.mdx:3:1 +warning +Unknown key `descripton`/)])
+    const again = await runSite(['build', '--root', root])
+    expect(again.stdout).toContain("is up to date (5 pages; the last build's 1 warning above still stands)")
+    expect(again.stderr).toBe(first.stderr)
+    await writeFile(page, (await readFile(page, 'utf8')).replace('descripton', 'description'))
+    expect((await runSite(['build', '--root', root])).stderr).toBe('')
+    const fixed = await runSite(['build', '--root', root])
+    expect(fixed.stdout).toMatch(/is up to date \(5 pages\) in/)
+    expect(fixed.stderr).toBe('')
+  })
+})
