@@ -21,8 +21,9 @@ export class ConfigError extends Error {
   constructor(
     readonly file: string,
     readonly issues: string[],
+    headline = `${file}: invalid configuration`,
   ) {
-    super(`${file}: invalid configuration\n${issues.map((i) => `  ${i}`).join('\n')}`)
+    super(`${headline}\n${issues.map((i) => `  ${i}`).join('\n')}`)
     this.name = 'ConfigError'
   }
 }
@@ -36,7 +37,7 @@ export async function loadConfig(root: string, options: { cache?: boolean } = {}
     sourceText = await readFile(configFile, 'utf8')
   } catch {
     // A mistyped --root is not a site without a config: say which folder is missing.
-    if (!existsSync(root)) throw new ConfigError(relFile, [`The project folder ${root} does not exist. Check --root, or run \`site init ${root}\` to make a site there.`])
+    if (!existsSync(root)) throw new ConfigError(relFile, [`Check --root, or run \`site init ${root}\` to make a site there.`], `The project folder ${root} does not exist.`)
     throw new ConfigError(relFile, [`File not found. Create ${CONFIG_FILE} that exports defineConfig({ … }) as default.`])
   }
   const code = await bundledConfig(configFile, root, options.cache !== false).catch((error: Error) => {

@@ -366,8 +366,7 @@ describe('site CLI basics', () => {
     const missing = path.join(await tempRoot('no-root'), 'typo')
     const result = await runSite(['build', '--root', missing])
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain(`The project folder ${missing} does not exist. Check --root, or run \`site init ${missing}\` to make a site there.`)
-    expect(result.stderr).not.toContain('File not found')
+    expect(result.stderr).toBe(`[build] The project folder ${missing} does not exist.\n  Check --root, or run \`site init ${missing}\` to make a site there.\n`)
   })
 
   it('refuses a port outside 0-65535 as a usage error, not a stack trace', async () => {
