@@ -14,9 +14,10 @@
  * used and it no longer does (build.ts `dropReplaced`, from the build record's `cacheKeys`).
  */
 import { createHash, hash as digest } from 'node:crypto'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { readTextIfAny } from './read-text.js'
 import { fileIn } from './paths.js'
 import { openPackFile } from './pack-file.js'
 import { factsOf, type CompiledPage, type PageFacts } from '../core/compiled-page.js'
@@ -116,7 +117,7 @@ export async function createCompileCache(dir: string, salt: string, root = proce
       if (unpacked) return unpacked
       // Read synchronously: a build reads the facts of every page it did not pack, small files in the page cache,
       // where a promise per read cost a thread-pool round trip (146 ms of 1,000 pages' edit at load ~9, stop 22).
-      const stored = readTextSync(factsFile(key))
+      const stored = readTextIfAny(factsFile(key))
       const read = stored === undefined ? undefined : parsed<PageFacts>(stored)
       const facts = read ?? (await splitFacts(filesOf(key)))
       if (facts) pack.put(key, read ? stored! : JSON.stringify(facts))
@@ -173,14 +174,6 @@ async function splitFacts(files: CompiledFiles): Promise<PageFacts | undefined> 
 
 /** A cache that stores nothing (tests, `--no-cache`). */
 export const noCache: CompileCache = { key: () => '', resolve: async () => '', record: async () => '', get: async () => undefined, known: () => false, facts: async () => undefined, set: async () => {}, files: () => undefined, adopt: () => {}, drop: () => {}, save: async () => {} }
-
-function readTextSync(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
-}
 
 function parsed<T>(text: string): T | undefined {
   try {

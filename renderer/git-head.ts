@@ -6,8 +6,9 @@
  * is asked of git itself. '' outside a repository or without git.
  */
 import { execFile } from 'node:child_process'
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
+import { readTextIfAny } from './read-text.js'
 
 const COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/
 
@@ -35,7 +36,7 @@ function gitDirOf(dir: string): string | undefined {
     const info = statSync(dotGit, { throwIfNoEntry: false })
     if (info?.isDirectory()) return dotGit
     if (info?.isFile()) {
-      const target = /^gitdir: (.+)$/m.exec(readText(dotGit) ?? '')?.[1]?.trim()
+      const target = /^gitdir: (.+)$/m.exec(readTextIfAny(dotGit) ?? '')?.[1]?.trim()
       return target ? path.resolve(current, target) : undefined
     }
     if (path.dirname(current) === current) return undefined
@@ -44,17 +45,17 @@ function gitDirOf(dir: string): string | undefined {
 
 /** HEAD's commit from the files of `gitDir`, or undefined when they do not say (the caller asks git). */
 function headFromFiles(gitDir: string): string | undefined {
-  const head = readText(path.join(gitDir, 'HEAD'))?.trim()
+  const head = readTextIfAny(path.join(gitDir, 'HEAD'))?.trim()
   if (!head) return undefined
   if (COMMIT.test(head)) return head
   const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1]
   if (!ref) return undefined
   const commonDir = commonDirOf(gitDir)
   for (const base of new Set([gitDir, commonDir])) {
-    const loose = readText(path.join(base, ref))?.trim()
+    const loose = readTextIfAny(path.join(base, ref))?.trim()
     if (loose && COMMIT.test(loose)) return loose
   }
-  for (const line of (readText(path.join(commonDir, 'packed-refs')) ?? '').split('\n')) {
+  for (const line of (readTextIfAny(path.join(commonDir, 'packed-refs')) ?? '').split('\n')) {
     const [commit, name] = line.split(' ')
     if (name === ref && commit && COMMIT.test(commit)) return commit
   }
@@ -63,7 +64,7 @@ function headFromFiles(gitDir: string): string | undefined {
 
 /** Where a worktree's shared refs live (`commondir`), or the git folder itself. */
 function commonDirOf(gitDir: string): string {
-  const commonDir = readText(path.join(gitDir, 'commondir'))?.trim()
+  const commonDir = readTextIfAny(path.join(gitDir, 'commondir'))?.trim()
   return commonDir ? path.resolve(gitDir, commonDir) : gitDir
 }
 
@@ -71,12 +72,4 @@ function revParseHead(dir: string): Promise<string> {
   return new Promise((resolve) => {
     execFile('git', ['-C', dir, 'rev-parse', 'HEAD'], { timeout: 10_000, windowsHide: true, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout) => resolve(error ? '' : stdout.trim()))
   })
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
 }

@@ -3,7 +3,6 @@
  * memory (`--dry-run`), prints diagnostics and a summary line. Returns the exit code.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config/load.js'
@@ -14,6 +13,7 @@ import { openBuildState, type BuildChanges, type BuildState, type RecordedDiagno
 import { OutputFolderError } from '../../renderer/output-marker.js'
 import { keptOrMade } from '../../renderer/stamped-cache.js'
 import { raiseTieringBudget } from '../../renderer/tiering.js'
+import { readTextIfAny } from '../../renderer/read-text.js'
 import type { BuildResult, Diagnostic, Site, UpdateSink } from '../../renderer/index.js'
 import type { PagePool } from '../../renderer/workers/pool.js'
 import type { SiteConfig } from '../../core/config/schema.js'
@@ -66,7 +66,7 @@ export async function runBuild(flags: BuildFlags, log: Logger = createLogger()):
   const where = flags.dryRun ? 'memory (dry run)' : path.relative(process.cwd(), outDir) || '.'
   if (state?.upToDate) {
     const warnings = state.previous!.warnings ?? []
-    await printDiagnostics(warnings.map((d) => withSource(d, root)), log)
+    await printDiagnostics(withSources(warnings, root), log)
     const still = warnings.length ? `; the last build's ${warnings.length} warning${warnings.length === 1 ? '' : 's'} above still stand${warnings.length === 1 ? 's' : ''}` : ''
     log.info('build', `Nothing changed since the last build: ${where} is up to date (${state.previous!.pages} pages${still}) in ${((performance.now() - started) / 1000).toFixed(2)}s.`)
     return 0
@@ -186,14 +186,14 @@ async function writeWorkerBundle(root: string, useKept: boolean): Promise<string
   return file
 }
 
-/** A recorded diagnostic with its file's text again, for its code frame (the file is as that build read it). */
-function withSource(d: RecordedDiagnostic, root: string): Diagnostic {
-  if (!d.line || !d.file) return d
-  try {
-    return { ...d, sourceText: readFileSync(path.join(root, d.file), 'utf8') }
-  } catch {
-    return d
+/** Recorded diagnostics with their files' texts again, each file read once, for their code frames (the files are as that build read them). */
+function withSources(recorded: RecordedDiagnostic[], root: string): Diagnostic[] {
+  const texts = new Map<string, string | undefined>()
+  const textOf = (file: string) => {
+    if (!texts.has(file)) texts.set(file, readTextIfAny(path.join(root, file)))
+    return texts.get(file)
   }
+  return recorded.map((d) => (d.line && d.file ? { ...d, sourceText: textOf(d.file) } : d))
 }
 
 /** Prints each diagnostic with its code frame; errors to stderr via the logger. */

@@ -4,7 +4,7 @@
  * sources (stages/search.ts `planSearchIndexes`), so an edit to a partial alone names a new index.
  * Kept apart from the remark plugin: the main thread plans with it and loads no remark code.
  */
-import { readFileSync } from 'node:fs'
+import { readTextIfAny } from '../read-text.js'
 import type { ResolvePartial } from './partial-path.js'
 
 /** Any import of a Markdown file: more than the partials remark-partials.ts reads, never fewer. */
@@ -32,19 +32,11 @@ export function partialTexts(file: string, text: string, resolve: ResolvePartial
       const target = resolve(match[2]!, from)
       if (target === undefined || seen.has(target)) continue
       seen.add(target)
-      const partial = readText(target)
+      const partial = readTextIfAny(target)
       texts.push(partial ?? '\0')
       if (partial !== undefined) visit(target, partial)
     }
   }
   visit(file, text)
   return texts
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
 }

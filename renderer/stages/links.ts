@@ -78,10 +78,37 @@ export function closestTarget(href: string, route: string, targets: LinkTargets)
     const id = target.anchor ? closestKey(target.anchor, [...(targets.ids.get(targetRoute) ?? [])]) : undefined
     return id === undefined ? undefined : `${targetRoute === route ? '' : targetRoute}#${id}`
   }
-  const folder = targetRoute.slice(0, targetRoute.lastIndexOf('/') + 1)
-  const inFolder = (paths: Set<string>) => [...paths].filter((p) => p.startsWith(folder) && p.length > folder.length && !p.includes('/', folder.length)).map((p) => p.slice(folder.length))
-  const name = closestKey(targetRoute.slice(folder.length), [...inFolder(targets.routes), ...inFolder(targets.files)])
+  const folder = folderOf(targetRoute)
+  const name = closestKey(targetRoute.slice(folder.length), namesByFolder(targets).get(folder) ?? [])
   return name === undefined ? undefined : `${folder}${name}`
+}
+
+/** The folder part of a path, with its trailing slash (`/docs/` of `/docs/intro`). */
+function folderOf(pathname: string): string {
+  return pathname.slice(0, pathname.lastIndexOf('/') + 1)
+}
+
+/**
+ * The names of the routes and files of each folder, made on the first broken link: 300 broken links
+ * among 10,000 pages each scanning every path took 917 ms, against 108-169 ms with this (one-off
+ * script, two runs).
+ */
+const folderNames = new WeakMap<LinkTargets, Map<string, string[]>>()
+
+function namesByFolder(targets: LinkTargets): Map<string, string[]> {
+  let byFolder = folderNames.get(targets)
+  if (!byFolder) {
+    byFolder = new Map()
+    for (const p of [...targets.routes, ...targets.files]) {
+      const folder = folderOf(p)
+      if (p.length === folder.length) continue
+      const names = byFolder.get(folder)
+      if (names) names.push(p.slice(folder.length))
+      else byFolder.set(folder, [p.slice(folder.length)])
+    }
+    folderNames.set(targets, byFolder)
+  }
+  return byFolder
 }
 
 /** Where a link points: a path and an anchor, decoded. */

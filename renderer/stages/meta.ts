@@ -184,8 +184,12 @@ function locate(source: string, keyLines: Map<string, number>, keys: string[]): 
 /** The offset where line `line` (1-based) of `source` starts. */
 function lineOffset(source: string, line: number): number {
   let at = 0
-  for (let n = 1; n < line && at !== -1; n++) at = source.indexOf('\n', at) + 1 || -1
-  return Math.max(0, at)
+  for (let n = 1; n < line; n++) {
+    const end = source.indexOf('\n', at)
+    if (end === -1) break
+    at = end + 1
+  }
+  return at
 }
 
 /** The offset of `key` written as an object key (`"key":`, `'key':` or `key:`) at or after `from`. */
