@@ -20,6 +20,8 @@ export interface MigratedSettings {
   usesBlogTheme: boolean
 }
 
+import { siteOriginProblem } from '../../core/config/values.js'
+
 const STRING = String.raw`(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|\x60([^\x60$]*)\x60)`
 
 /** The literal string value of `key:` in `text` (the first one), or undefined. */
@@ -52,8 +54,10 @@ export function readNextraSettings(sources: NextraSources): MigratedSettings {
   const pkg = parsePackage(sources.packageJson)
 
   const homepage = typeof pkg.homepage === 'string' && isHttps(pkg.homepage) ? pkg.homepage.replace(/\/$/, '') : undefined
-  config.siteUrl = homepage ?? 'https://example.com'
-  if (!homepage) unmapped.push('siteUrl: no https `homepage` in package.json; set the published address in site.config.ts (https://example.com is written for now)')
+  const origin = homepage && !siteOriginProblem(homepage) ? homepage : undefined
+  config.siteUrl = origin ?? 'https://example.com'
+  if (homepage && !origin) unmapped.push(`siteUrl: package.json's homepage ${homepage} is not an origin (a site is served from the root of its host); set the published address in site.config.ts (https://example.com is written for now)`)
+  else if (!homepage) unmapped.push('siteUrl: no https `homepage` in package.json; set the published address in site.config.ts (https://example.com is written for now)')
 
   const name = brandName(theme) ?? (typeof pkg.name === 'string' ? prettify(pkg.name) : undefined) ?? prettify(sources.folderName)
   const brand: Record<string, unknown> = { name }
@@ -124,7 +128,8 @@ function mapThemeChrome(theme: string, themeFile: string, config: Record<string,
 /**
  * The locales and static redirects of next.config (written in it, or in a `.json` file it reads,
  * as `redirects() { return require('./redirects.json') }`); redirects with patterns or external
- * targets are listed in `unmapped`, and so are the remark and rehype plugins it gives Nextra.
+ * targets are listed in `unmapped`, and so are the remark and rehype plugins it gives Nextra and
+ * a basePath (siteUrl is an origin: core/config/values.ts siteOriginProblem).
  */
 function mapNextConfig(next: string, nextFile: string | undefined, json: Record<string, string>, config: Record<string, unknown>, unmapped: string[]): void {
   const i18n = objectOf(next, 'i18n')
@@ -144,6 +149,8 @@ function mapNextConfig(next: string, nextFile: string | undefined, json: Record<
   if (Object.keys(redirects).length) config.redirects = redirects
   const plugins = [...next.matchAll(/\b(remark|rehype)Plugins\s*:\s*\[\s*[^\]\s]/g)].map((m) => `${m[1]}Plugins`)
   if (plugins.length) unmapped.push(`${nextFile}: mdxOptions ${plugins.join(' and ')} are not run; what they add to pages (such as Code Hike's <CH.Code>) is drawn as a placeholder with a warning`)
+  const basePath = stringOf(next, 'basePath')
+  if (basePath && basePath !== '/') unmapped.push(`${nextFile}: basePath ${JSON.stringify(basePath)} is not carried over: a site is served from the root of its host; serve it from a host of its own (a subdomain, or a custom domain for GitHub Pages)`)
   // Nextra's own option (`nextra({ latex: true })`) maps to ours of the same name.
   if (/\blatex\s*:\s*(true|\{)/.test(next)) config.latex = true
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { CONFIG_DEFAULTS } from './defaults.js'
 import { FooterSchema, NavbarSchema, SocialLinkSchema } from './chrome.js'
-import { cssColor, httpsUrl, linkTarget } from './values.js'
+import { cssColor, httpsUrl, linkTarget, siteOrigin } from './values.js'
 import { UI_STRING_KEYS, type UiStringKey } from '../i18n/ui-strings.js'
 
 /** Per-page theme settings of spec §3; every key optional here, defaults applied in the page map. */
@@ -106,8 +106,8 @@ const GeneratorSchema = z.function().args(z.object({ contentDir: z.string() })).
 
 export const SiteConfigSchema = z
   .object({
-    /** Required. Absolute https origin of the published site, for canonical URLs, feeds and the sitemap. */
-    siteUrl: httpsUrl(),
+    /** Required. The https origin the site is served from (`https://docs.example.com`, no path), for canonical URLs, feeds and the sitemap. */
+    siteUrl: siteOrigin(),
     /** Required: `{ name }`. Who the site is. */
     brand: z
       .object({

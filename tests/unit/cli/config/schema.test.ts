@@ -38,6 +38,16 @@ describe('site configuration schema', () => {
     `)
   })
 
+  it('takes an https origin as siteUrl and refuses a path, a query or credentials, which the root-relative pages would not honour', () => {
+    expect(parse({ siteUrl: 'https://docs.example.com/' })().siteUrl).toBe('https://docs.example.com/')
+    expect(parse({ siteUrl: 'https://docs.example.com:8443' })().siteUrl).toBe('https://docs.example.com:8443')
+    for (const siteUrl of ['https://example.github.io/docs', 'https://example.github.io/docs/', 'https://docs.example.com/?v=2', 'https://docs.example.com/#top']) {
+      expect(parse({ siteUrl }), siteUrl).toThrow('siteUrl: Must be the origin the site is served from, such as https://docs.example.com')
+    }
+    expect(parse({ siteUrl: 'https://user:secret@docs.example.com' })).toThrow('siteUrl: Must not hold a user name or password')
+    expect(parse({ siteUrl: 'http://docs.example.com' })).toThrow('siteUrl: Must be an https:// URL')
+  })
+
   it('takes siteUrl and brand.name as a whole config: every feature off, every list empty', () => {
     const config = parseConfig({ siteUrl: 'https://docs.example.com', brand: { name: 'Acme' } }, where)
     expect(config.brand).toEqual({ name: 'Acme' })

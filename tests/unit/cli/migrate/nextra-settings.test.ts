@@ -36,4 +36,19 @@ describe('next.config as site migrate nextra reads it', () => {
     const notAList = { 'redirects.json': '{ "source": "/a", "destination": "/b" }' }
     expect(readNextraSettings({ nextConfig: { file: 'next.config.js', text: NEXT_CONFIG, json: notAList }, folderName: 'x' }).config.redirects).toBeUndefined()
   })
+
+  it('names a basePath, which a site served from the root of its host does not carry over', () => {
+    const text = "module.exports = withNextra({ basePath: '/docs', images: { unoptimized: true } })\n"
+    const { unmapped } = readNextraSettings({ nextConfig: { file: 'next.config.js', text, json: {} }, folderName: 'x' })
+    expect(unmapped).toContain('next.config.js: basePath "/docs" is not carried over: a site is served from the root of its host; serve it from a host of its own (a subdomain, or a custom domain for GitHub Pages)')
+    expect(readNextraSettings({ nextConfig: { file: 'next.config.js', text: NEXT_CONFIG, json: {} }, folderName: 'x' }).unmapped.join('\n')).not.toContain('basePath')
+  })
+
+  it("writes package.json's homepage as siteUrl only when it is an origin (a repository page is not the site)", () => {
+    const settings = (homepage: string) => readNextraSettings({ packageJson: JSON.stringify({ name: 'x', homepage }), folderName: 'x' })
+    expect(settings('https://docs.tide.example/').config.siteUrl).toBe('https://docs.tide.example')
+    const repo = settings('https://github.com/tide/docs#readme')
+    expect(repo.config.siteUrl).toBe('https://example.com')
+    expect(repo.unmapped).toContain("siteUrl: package.json's homepage https://github.com/tide/docs#readme is not an origin (a site is served from the root of its host); set the published address in site.config.ts (https://example.com is written for now)")
+  })
 })
