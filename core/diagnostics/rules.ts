@@ -28,6 +28,7 @@ export const RULES = {
   'content/symlink-outside': { title: 'A symlink leads outside the content folder', hint: 'Copy the file into content/ instead of linking to it.' },
   'content/symlink-private': { title: 'A symlink leads to a private file', hint: 'Remove the link: dotfiles, .env files, keys and certificates are never read or published.' },
   'content/too-large': { title: 'A content file is too large', hint: 'Split the page, or move large data to public/ and link to it.' },
+  'content/unknown-admonition': { title: 'An admonition names an unknown kind', hint: 'Use :::note, :::info, :::tip, :::important, :::warning, :::caution or :::danger; the content is shown without a box.' },
   'content/unknown-language': { title: 'A code block names an unknown language', hint: 'Use a language name Shiki knows (ts, bash, json…); the block is shown as plain text.' },
   'content/unsafe-url': { title: 'A link or image uses a script URL', hint: 'Use an http(s), relative or mailto URL: javascript:, vbscript: and data: URLs are refused.' },
   'frontmatter/invalid-field': { title: 'A front matter value has the wrong shape', hint: 'Write the value in one of the accepted shapes (the README lists them per key).' },

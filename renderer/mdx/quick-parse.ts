@@ -5,7 +5,7 @@
  * anything markdown-it reads differently or that needs MDX's own syntax returns `undefined`, and
  * the page is parsed by micromark as before. Refused: JSX, expressions and raw HTML (`<`, `{`,
  * `}` in an `.mdx` page's text), `import`/`export` lines, autolinks and GFM autolink literals,
- * reference links and definitions, footnotes, task lists, single-tilde strikethrough, math (with
+ * reference links and definitions, admonitions (`:::note`), footnotes, task lists, single-tilde strikethrough, math (with
  * `latex`), loose lists, table rows with escaped pipes or a cell count of their own, and block
  * markers indented four columns in an `.mdx` page (MDX has no indented code, markdown-it cannot
  * turn that off for them).
@@ -17,6 +17,7 @@
  * those starts included, over every page of content/ and the fixtures.
  */
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it'
+import { CONTAINER_OPENING } from './remark-admonitions.js'
 import type { Parents, PhrasingContent, Root, RootContent, Table } from 'mdast'
 
 export interface QuickParseOptions {
@@ -36,6 +37,7 @@ export function quickTree(source: string, options: QuickParseOptions): Root | un
   if (!front && source.startsWith('---')) return undefined
   // Front matter becomes blank lines: markdown-it's line numbers stay the file's.
   const body = front ? '\n'.repeat(front[0].split('\n').length - 1) + source.slice(front[0].length) : source
+  if (CONTAINER_OPENING.test(body)) return undefined
   const env: Record<string, unknown> = {}
   const tokens = parserOf(options.format).parse(body, env)
   if (env.references && Object.keys(env.references).length) return undefined

@@ -1,0 +1,53 @@
+// Admonitions (`:::tip[Title]` … `:::`, renderer/mdx/remark-admonitions.ts): callouts in .mdx and .md, nested, in quotes; text directives stay text.
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { compilePage } from '../../../../renderer/stages/compile.js'
+import { runPage } from '../../../../renderer/mdx/run-content.js'
+import { quickTree } from '../../../../renderer/mdx/quick-parse.js'
+import { components } from '../../../../templates/layouts/index.js'
+
+async function compiled(body: string, format: 'mdx' | 'md' = 'mdx') {
+  const { page, diagnostics } = await compilePage({ source: `---\ntitle: T\n---\n\n${body}\n`, file: `page.${format}`, format })
+  const html = renderToString(createElement(runPage(page!.code!).Content, { components }))
+  return { html, diagnostics, page: page! }
+}
+
+/** The callouts of `html`: their type and their content's text. */
+const callouts = (html: string) => [...html.matchAll(/data-callout="(\w+)"/g)].map((m) => m[1])
+
+describe('admonitions', () => {
+  it.each(['mdx', 'md'] as const)('draws the kinds of Docusaurus, Starlight and VitePress as callouts in a .%s page', async (format) => {
+    const kinds = ['note', 'info', 'tip', 'important', 'warning', 'caution', 'danger']
+    const { html, diagnostics } = await compiled(kinds.map((kind) => `:::${kind}\nAbout ${kind}.\n:::`).join('\n\n'), format)
+    expect(callouts(html)).toEqual(['info', 'info', 'success', 'important', 'warning', 'warning', 'error'])
+    expect(html).toContain('<div class="callout-content"><p>About tip.</p></div>')
+    expect(diagnostics).toEqual([])
+  })
+
+  it('makes the label a bold first line and keeps any Markdown inside, nested admonitions included', async () => {
+    const { html } = await compiled(':::tip[Retry *safely*]\n\nSend the same `Idempotency-Key`.\n\n- one\n\n:::\n\n::::warning\nOuter.\n\n:::danger\nInner.\n:::\n::::\n\n> :::note\n> Quoted.\n> :::')
+    expect(html).toContain('<div class="callout-content"><p><strong>Retry <em>safely</em></strong></p><p>Send the same <code>Idempotency-Key</code>.</p><ul>')
+    expect(callouts(html)).toEqual(['success', 'warning', 'error', 'info'])
+    expect(html).toMatch(/<p>Outer\.<\/p><div class="callout callout-error"[^>]*>.*<p>Inner\.<\/p>/)
+    expect(html).toMatch(/<blockquote>\s*<div class="callout callout-info"/)
+  })
+
+  it('leaves colons in prose alone: only a line opening a container is read', async () => {
+    const { html, page } = await compiled('Emoji :tada: and Note:this, at 10:30, ::leaf and :::not-at-line-start.')
+    expect(html).toContain('<p>Emoji :tada: and Note:this, at 10:30, ::leaf and :::not-at-line-start.</p>')
+    expect(page.html ?? '').not.toContain('callout')
+  })
+
+  it('warns at an unknown kind and keeps its content in place', async () => {
+    const { html, diagnostics } = await compiled('Before.\n\n:::foo\nKept **content**.\n:::')
+    expect(html).toMatch(/<p>Before\.<\/p>\s*<p>Kept <strong>content<\/strong>\.<\/p>/)
+    expect(diagnostics).toMatchObject([{ severity: 'warning', ruleId: 'content/unknown-admonition', line: 7, column: 1, reason: 'Unknown admonition `:::foo`: its content is shown without a box', hint: 'Use one of :::note, :::info, :::tip, :::important, :::warning, :::caution, :::danger.' }])
+  })
+
+  it('sends a page with an admonition to micromark, not the quick parse', () => {
+    expect(quickTree('Text.\n\n:::note\nA.\n:::\n', { format: 'mdx' })).toBeUndefined()
+    expect(quickTree('- :::tip\n  A.\n  :::\n', { format: 'md' })).toBeUndefined()
+    expect(quickTree('Note:this and :tada:.\n', { format: 'mdx' })).toBeDefined()
+  })
+})
