@@ -8,6 +8,9 @@
  * NOTE: the `[data-copy]` and `[data-wrap]` buttons are handled by one delegated listener in the
  * client's copy-code behaviour; keep the markup and that script in step.
  *
+ * Lines marked in the code itself (Docusaurus's `// highlight-next-line`, Shiki's `// [!code ++]`)
+ * are read by code-annotations.ts.
+ *
  * An unknown language is highlighted as plain text with a `content/unknown-language` warning.
  * With `mermaid`, a ```mermaid block becomes a diagram figure instead (mermaid.ts).
  */
@@ -22,6 +25,7 @@ import { blockKey, storeBlock, storedBlock } from './code-block-store.js'
 import { dualThemeHast, MAX_LINE_LENGTH } from './dual-hast.js'
 import { keepBounded } from '../../core/bounded-map.js'
 import { parseCodeMeta, type CodeMeta } from './code-meta.js'
+import { hasNotation, magicComments, notationTransformers } from './code-annotations.js'
 import { rule } from '../../core/diagnostics/rules.js'
 import { mermaidFigure } from './mermaid.js'
 
@@ -113,10 +117,12 @@ function findBlocks(tree: Root): Block[] {
 type Shiki = Awaited<ReturnType<typeof getHighlighter>>
 
 /** The `figure` of one code block. */
-function highlight(shiki: Shiki, code: string, lang: string, label: string, meta: CodeMeta): Element {
+function highlight(shiki: Shiki, written: string, lang: string, label: string, writtenMeta: CodeMeta): Element {
+  const { code, meta } = withMagicComments(written, writtenMeta)
   const decorations = wordDecorations(code, meta.words, meta.occurrences)
-  // Shiki's own hast when words are marked (its decorations) or there is no grammar (plain text, ANSI).
-  const own = decorations.length || lang === 'text' || isSpecialLang(lang)
+  const notation = hasNotation(code)
+  // Shiki's own hast when words are marked (its decorations), lines by notation, or there is no grammar (plain text, ANSI).
+  const own = decorations.length || notation || lang === 'text' || isSpecialLang(lang)
   const root = own
     ? shiki.codeToHast(code, {
         lang,
@@ -133,6 +139,7 @@ function highlight(shiki: Shiki, code: string, lang: string, label: string, meta
               if (meta.lines.has(line)) node.properties['data-highlighted'] = ''
             },
           },
+          ...(notation ? notationTransformers : []),
         ],
       })
     : dualThemeHast(shiki, code, lang, CODE_THEMES, (line) => meta.lines.has(line))
@@ -151,6 +158,13 @@ function highlight(shiki: Shiki, code: string, lang: string, label: string, meta
   if (meta.copy) children.push(el('button', { type: 'button', 'data-copy': '', 'aria-label': 'Copy code', title: 'Copy code' }, []))
   children.push(el('button', { type: 'button', 'data-wrap': '', 'aria-label': 'Toggle word wrap', title: 'Toggle word wrap', 'aria-pressed': 'false' }, []))
   return el('figure', { 'data-code-block': '', 'data-language': label.toLowerCase() }, children)
+}
+
+/** The code without Docusaurus's magic comment lines, the lines they name highlighted with the meta's. */
+function withMagicComments(code: string, meta: CodeMeta): { code: string; meta: CodeMeta } {
+  const magic = magicComments(code)
+  if (!magic) return { code, meta }
+  return { code: magic.code, meta: { ...meta, lines: new Set([...meta.lines, ...magic.lines]) } }
 }
 
 /** Non-overlapping decorations for every occurrence of each `/word/` (or those of its range). */

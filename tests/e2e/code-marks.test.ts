@@ -1,0 +1,99 @@
+// Admonitions and the line marks written inside code (renderer/mdx/remark-admonitions.ts,
+// code-annotations.ts) in Chromium: what the reader sees of each mark (a tint and a + or − sign,
+// focused lines with the others muted until the block is pointed at), and axe in both themes.
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyFixture } from '../helpers/cli.js'
+import { buildServeAndBrowse, CHROMIUM, settledPage } from './browser.js'
+import { axeViolations } from './axe.js'
+
+const PAGE = `---
+title: Marks
+---
+
+# Marks
+
+:::tip[Retry safely]
+Send the same \`Idempotency-Key\` on a retry.
+:::
+
+:::danger
+A deleted key cannot be restored.
+:::
+
+\`\`\`ts title="client.ts"
+const client = new Client()
+// highlight-next-line
+client.retries = 3
+\`\`\`
+
+\`\`\`ts
+const timeout = 10 // [!code --]
+const timeout = 30 // [!code ++]
+const retries = 3 // [!code focus]
+throw new Error('gone') // [!code error]
+console.warn('slow') // [!code warning]
+\`\`\`
+`
+
+/** The colour `value` (a CSS colour) computes to in the page. */
+const computed = (page: Page, value: string) => page.evaluate((v) => {
+  const probe = document.createElement('span')
+  probe.style.color = v
+  document.body.append(probe)
+  const color = getComputedStyle(probe).color
+  probe.remove()
+  return color
+}, value)
+
+describe.skipIf(!CHROMIUM)('admonitions and code marks in the browser', () => {
+  let site: Awaited<ReturnType<typeof buildServeAndBrowse>>
+  beforeAll(async () => {
+    const root = await copyFixture('theme')
+    await writeFile(path.join(root, 'content/docs/marks.mdx'), PAGE)
+    site = await buildServeAndBrowse(root)
+  })
+  afterAll(async () => {
+    await site?.browser.close()
+    await site?.server.stop()
+  })
+
+  it('shows each mark: highlighted lines without their magic comment, signs on diff lines, tints, muted unfocused lines', async () => {
+    const page = await site.browser.browser.newPage()
+    await page.goto(`${site.server.url}/docs/marks`, { waitUntil: 'load' })
+    expect(await page.locator('.callout-success .callout-content p').first().textContent()).toBe('Retry safely')
+    expect(await page.locator('.callout-error').count()).toBe(1)
+    const first = page.locator('figure[data-code-block]').first()
+    expect(await first.locator('.line').allTextContents()).toEqual(['const client = new Client()', 'client.retries = 3'])
+    expect(await first.locator('.line[data-highlighted]').allTextContents()).toEqual(['client.retries = 3'])
+    const marked = page.locator('figure[data-code-block]').nth(1)
+    const sign = (selector: string) => marked.locator(selector).evaluate((line) => getComputedStyle(line, '::after').content)
+    expect(await sign('.line.diff.remove')).toBe('"−"')
+    expect(await sign('.line.diff.add')).toBe('"+"')
+    const background = (selector: string) => marked.locator(selector).evaluate((line) => getComputedStyle(line).backgroundColor)
+    // Green for added, red for removed lines and errors, yellow for warnings.
+    expect(new Set([await background('.line.diff.add'), await background('.line.diff.remove'), await background('.line.warning')]).size).toBe(3)
+    expect(await background('.line.error')).toBe(await background('.line.diff.remove'))
+    // Unfocused lines take the muted text colour; the focused one keeps its token colours, and pointing at the block restores them all.
+    const muted = await computed(page, 'var(--muted)')
+    const colorOf = (selector: string) => marked.locator(`${selector} span`).first().evaluate((span) => getComputedStyle(span).color)
+    expect(await colorOf('.line.diff.add')).toBe(muted)
+    expect(await colorOf('.line.focused')).not.toBe(muted)
+    await marked.locator('pre').hover()
+    expect(await colorOf('.line.diff.add')).not.toBe(muted)
+    await page.close()
+  })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`finds no axe violations on the page in ${scheme}`, { timeout: 120_000 }, async () => {
+      const page = await site.browser.browser.newPage()
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.goto(`${site.server.url}/docs/marks`, { waitUntil: 'load' })
+      await settledPage(page)
+      expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+      await page.close()
+    })
+  }
+})
