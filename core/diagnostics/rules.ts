@@ -23,7 +23,7 @@ export const RULES = {
   'content/image-unreadable': { title: 'An image could not be measured', hint: 'Check the file is a valid PNG, JPEG, WebP or AVIF image; it is copied as-is and shown without a srcset.' },
   'content/not-utf8': { title: 'A content file is not UTF-8 text', hint: 'Save the file as UTF-8, or move binary files to public/.' },
   'content/private-file': { title: 'A private file in public/ is not published', hint: 'Dotfiles, keys and certificates are never copied to the build: move the file out of content/public.' },
-  'content/raw-html': { title: 'Raw HTML in a .md page', hint: 'Rename the page to .mdx to use HTML and components, or write it in Markdown.' },
+  'content/raw-html': { title: "A .md page's HTML holds what the allow-list drops", hint: 'Scripts, styles, frames, forms, SVG, event handlers, style attributes and script URLs are not rendered from Markdown: write it in Markdown, or rename the page to .mdx to use components.' },
   'content/symlink-loop': { title: 'A symlink loops back to a folder already read', hint: 'Remove the symlink.' },
   'content/symlink-outside': { title: 'A symlink leads outside the content folder', hint: 'Copy the file into content/ instead of linking to it.' },
   'content/symlink-private': { title: 'A symlink leads to a private file', hint: 'Remove the link: dotfiles, .env files, keys and certificates are never read or published.' },

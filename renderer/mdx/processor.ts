@@ -6,15 +6,15 @@
  *           links + unsafe URLs · the text of partials shown (remark-partials) · search sections ·
  *           Markdown twin · one image per theme (srcDark)
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
- *   rehype: KaTeX math (with `latex`) · Shiki code blocks · element ids · plain pages kept as trees
+ *   rehype: a .md page's raw HTML, allow-listed · KaTeX math (with `latex`) · Shiki code blocks · element ids · plain pages kept as trees
  *
  * A page without `import`/`export … from` compiles to `function-body` code run as is; a page
  * with imports compiles to a `program` (ES module) that `mdx/bundle-page.ts` bundles with what it
  * imports. Components reach imported `.mdx` partials through `site:mdx-provider` (mdx/provider.tsx).
  *
- * `.md` is CommonMark + GFM without MDX syntax (`{` and `<` are text). Its raw HTML is dropped
- * (@mdx-js/mdx removes `raw` nodes for `format: 'md'`), so no script, iframe, style or event
- * handler can come from a `.md` page (XSS-8); `remarkRawHtmlNotice` removes it early and warns.
+ * `.md` is CommonMark + GFM without MDX syntax (`{` is text). Its raw HTML is rendered through an
+ * allow-list (rehype-safe-html.ts), so no script, iframe, style or event handler can come from a
+ * `.md` page (XSS-8); what the allow-list drops is a located warning.
  */
 import { createProcessor } from '@mdx-js/mdx'
 import { SourceMapGenerator } from 'source-map'
@@ -39,6 +39,7 @@ import { remarkMarkdownTwin } from './remark-markdown-twin.js'
 import { remarkThemedImages } from './remark-themed-images.js'
 import { rehypeCode } from './rehype-code.js'
 import { rehypeIds } from './rehype-ids.js'
+import { rehypeSafeHtml } from './rehype-safe-html.js'
 import { rehypePlain } from './rehype-plain.js'
 import { rule } from '../../core/diagnostics/rules.js'
 
@@ -87,7 +88,6 @@ function processorOf(format: ContentFormat, { output = 'function-body', sourceMa
         [remarkFrontmatter, ['yaml']],
         remarkGfm,
         ...(latex ? [math!.remarkMath] : []),
-        ...(format === 'md' ? [remarkRawHtmlNotice] : []),
         remarkAdmonitions,
         remarkAlerts,
         remarkHeadings,
@@ -101,7 +101,7 @@ function processorOf(format: ContentFormat, { output = 'function-body', sourceMa
       ],
       // KaTeX before Shiki: display math arrives as a `pre > code.language-math` block. MathML
       // needs no stylesheet or fonts (every current browser renders it).
-      rehypePlugins: [...(latex ? [[math!.rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), [rehypeCode, { mermaid }], rehypeIds, rehypePlain],
+      rehypePlugins: [...(format === 'md' ? [rehypeSafeHtml] : []), ...(latex ? [[math!.rehypeKatex, { output: 'mathml' }] as PluggableList[number]] : []), [rehypeCode, { mermaid }], rehypeIds, rehypePlain],
     })
     processor.freeze()
     processors.set(id, processor)
@@ -146,27 +146,4 @@ export async function getStages(format: ContentFormat, options: ProcessorOptions
     stages.set(processor, split)
   }
   return split
-}
-
-/** Removes raw HTML from a `.md` page (and paragraphs left empty), warning once; comments go silently. */
-function remarkRawHtmlNotice() {
-  return (tree: Root, file: VFile) => {
-    let warned = false
-    eachNode<Html, Parents>(tree, 'html', (node, index, parent) => {
-      const value = node.value.trim()
-      if (!warned && value !== '' && !value.startsWith('<!--')) {
-        warned = true
-        const message = file.message('Raw HTML in a .md page is not rendered', { place: node.position, ruleId: rule('content/raw-html'), source: 'site' })
-        message.note = 'Use Markdown syntax, or rename the page to .mdx to use components.'
-      }
-      parent.children.splice(index, 1)
-      if (parent.type === 'paragraph' && parent.children.every((c) => c.type === 'text' && c.value.trim() === '')) parent.children = []
-      return index
-    })
-    eachNode<Paragraph>(tree, 'paragraph', (node, index, parent) => {
-      if (node.children.length) return
-      parent.children.splice(index, 1)
-      return index
-    })
-  }
 }

@@ -43,12 +43,26 @@ describe('compilePage', () => {
     expect(diagnostics).toHaveLength(17)
   })
 
-  it('XSS-8: raw HTML in .md yields no script, iframe, object, style, svg or event handler', async () => {
-    const { html } = await compileAndRender({ source: fixture('md-raw-html/input.md'), file: 'r.md', format: 'md' })
+  it('XSS-8: raw HTML in .md yields no script, iframe, object, style, svg or event handler, and says what it dropped where', async () => {
+    const { html, diagnostics } = await compileAndRender({ source: fixture('md-raw-html/input.md'), file: 'r.md', format: 'md' })
     expect(html).not.toMatch(/<(script|iframe|object|embed|style|svg)\b/i)
     expect(html).not.toMatch(/\son[a-z]+=/i)
-    expect(html).not.toMatch(/javascript:/i)
-    expect(html).toContain('<p>Before.</p>')
+    expect(html).not.toMatch(/javascript:|alert|evil/i)
+    // The allow-listed rest stays: the image without its handler, the link without its script URL, the bold text.
+    expect(html).toContain('<p>Before.</p>\n<img src="x"')
+    expect(html).toContain('<p><a>click</a></p>')
+    expect(html).toContain('<p>Inline <b>bold</b> text.</p>')
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.reason.split(' in a .md page')[0]}`)).toEqual([
+      '7:1 content/raw-html `<script>`',
+      '9:1 content/raw-html The event handler `onerror`',
+      '11:1 content/raw-html `<iframe>`',
+      '13:1 content/raw-html A `javascript:` URL',
+      '15:1 content/raw-html `<svg>`',
+      '15:1 content/raw-html The event handler `onload`',
+      '17:1 content/raw-html `<style>`',
+      '19:1 content/raw-html `<object>`',
+      '21:8 content/raw-html The event handler `onclick`',
+    ])
   })
 
   it('.md is lenient: braces, comments and `<10s` are text, not errors', async () => {
