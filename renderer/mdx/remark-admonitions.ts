@@ -11,7 +11,10 @@
  * with a colon before a letter would leave markdown-it's quick parse (quick-parse.ts), which only
  * refuses a line opening a container. A known name becomes `<Callout type>` (the type GitHub
  * alerts map to, remark-alerts.ts); its label, when given, becomes the callout's first line in
- * bold. Another name is a located warning and its content is kept in place.
+ * bold. `details` is a `<details>` element titled by its label and `code-group` tabs of its code
+ * blocks (VitePress). Another name is a
+ * located warning and its content is kept in place. The spaced openings of VitePress and older
+ * Docusaurus pages (`::: tip Title`, `:::note Title`) are read as `:::tip[Title]`.
  */
 import type { Paragraph, Parents, Root, RootContent } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
@@ -22,6 +25,7 @@ import type { Processor } from 'unified'
 import type { VFile } from 'vfile'
 import { rule } from '../../core/diagnostics/rules.js'
 import { eachNode } from './each-node.js'
+import { arrayExpression } from './remark-npm2yarn.js'
 
 /** Admonition name → Callout `type`: the names of Docusaurus (note, tip, info, warning, danger, caution), Starlight and VitePress, and GitHub's important. */
 export const ADMONITION_TYPES: Record<string, string> = {
@@ -37,7 +41,26 @@ export const ADMONITION_TYPES: Record<string, string> = {
 type Extension = ReturnType<typeof directive>
 
 /** A line opening a container directive, possibly inside a quote or list item: pages with one are parsed by micromark. */
-export const CONTAINER_OPENING = /^[ \t>*+\-\d.)]*:{3,}[A-Za-z]/m
+export const CONTAINER_OPENING = /^[ \t>*+\-\d.)]*:{3,}[ \t]*[A-Za-z]/m
+
+/** Containers of VitePress besides the admonitions. */
+const OTHER_CONTAINERS = new Set(['details', 'code-group'])
+
+/**
+ * An opening line written with a space, as VitePress writes it (`::: tip`, `::: tip Custom title`),
+ * or with its title after a space, as Docusaurus still reads it (`:::note Your title`), for a
+ * known name: the directive syntax takes neither.
+ */
+const SPACED_OPENING = /^([ \t>*+\-\d.)]*)(:{3,})[ \t]*([A-Za-z][\w-]*)(?:[ \t]+([^\s[{][^\n]*?))?[ \t]*$/gm
+
+/** `text` with every spaced opening of a known admonition written as the directive syntax reads it (`:::tip[Custom title]`). */
+export function directiveOpenings(text: string): string {
+  if (!text.includes(':::')) return text
+  return text.replace(SPACED_OPENING, (line, lead: string, colons: string, name: string, title: string | undefined) => {
+    if (!(name.toLowerCase() in ADMONITION_TYPES) && !OTHER_CONTAINERS.has(name.toLowerCase())) return line
+    return `${lead}${colons}${name}${title ? `[${title.replace(/[\\[\]]/g, '\\$&')}]` : ''}`
+  })
+}
 
 /** micromark-extension-directive's container construct alone (the package exports the three together). */
 function containerOnly(): Extension {
@@ -51,9 +74,20 @@ export function remarkAdmonitions(this: Processor) {
   const data = this.data() as { micromarkExtensions?: Extension[]; fromMarkdownExtensions?: unknown[] }
   ;(data.micromarkExtensions ??= []).push(containerOnly())
   ;(data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown())
+  // The parser reads spaced openings rewritten (the line keeps its number; diagnostics quote the page as written).
+  const parse = this.parser
+  if (parse) this.parser = (text, file) => parse(directiveOpenings(text), file)
   return (tree: Root, file: VFile) => {
     eachNode<ContainerDirective, Parents>(tree, 'containerDirective', (node, index, parent) => {
       const children = contentOf(node)
+      if (node.name.toLowerCase() === 'details') {
+        parent.children[index] = detailsOf(node) as unknown as ContainerDirective
+        return index
+      }
+      if (node.name.toLowerCase() === 'code-group') {
+        parent.children[index] = codeGroupOf(node) as unknown as ContainerDirective
+        return index + 1
+      }
       const type = ADMONITION_TYPES[node.name.toLowerCase()]
       if (!type) {
         const message = file.message(`Unknown admonition \`:::${node.name}\`: its content is shown without a box`, { place: node.position, ruleId: rule('content/unknown-admonition'), source: 'site' })
@@ -82,4 +116,43 @@ function contentOf(node: ContainerDirective): ContainerDirective['children'] {
   if (first.children.length === 0) return rest
   const title: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: first.children }], position: first.position }
   return [title, ...rest]
+}
+
+/** VitePress's `::: details Title`: a `<details>` whose summary is the title (else "Details"). */
+function detailsOf(node: ContainerDirective): MdxJsxFlowElement {
+  const [first, ...rest] = node.children
+  const label = first?.type === 'paragraph' && first.data?.directiveLabel === true ? first : undefined
+  const summary = { type: 'mdxJsxTextElement', name: 'summary', attributes: [], children: label?.children.length ? label.children : [{ type: 'text', value: 'Details' }] }
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'details',
+    attributes: [],
+    children: [summary, ...(label ? rest : node.children)] as MdxJsxFlowElement['children'],
+    position: node.position,
+  }
+}
+
+/**
+ * VitePress's `::: code-group`: tabs of its code blocks, each named by the `[label]` of its fence
+ * (` ```ts [config.ts] `), else its language. Anything else in the group goes with the block before it.
+ */
+function codeGroupOf(node: ContainerDirective): MdxJsxFlowElement {
+  const tabs: Array<{ label: string; children: RootContent[] }> = []
+  for (const child of node.children) {
+    if (child.type === 'paragraph' && child.data?.directiveLabel) continue
+    if (child.type !== 'code') {
+      if (tabs.length) tabs.at(-1)!.children.push(child)
+      continue
+    }
+    const label = /(?:^|\s)\[([^\]]+)\]/.exec(child.meta ?? '')
+    const meta = label ? (child.meta ?? '').replace(label[0], ' ').trim() || null : child.meta
+    tabs.push({ label: label?.[1] ?? child.lang ?? 'text', children: [{ ...child, meta }] })
+  }
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Tabs',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'items', value: arrayExpression(tabs.map((tab) => tab.label)) }],
+    children: tabs.map((tab) => ({ type: 'mdxJsxFlowElement', name: 'Tabs.Tab', attributes: [], children: tab.children as MdxJsxFlowElement['children'] })),
+    position: node.position,
+  }
 }

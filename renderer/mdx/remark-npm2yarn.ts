@@ -36,7 +36,7 @@ export function remarkNpm2yarn() {
 }
 
 /** An attribute value `{["a", "b"]}` with the estree MDX compiles from. */
-function arrayExpression(values: string[]) {
+export function arrayExpression(values: string[]) {
   const elements = values.map((value) => ({ type: 'Literal' as const, value, raw: JSON.stringify(value) }))
   return {
     type: 'mdxJsxAttributeValueExpression' as const,

@@ -50,4 +50,28 @@ describe('admonitions', () => {
     expect(quickTree('- :::tip\n  A.\n  :::\n', { format: 'md' })).toBeUndefined()
     expect(quickTree('Note:this and :tada:.\n', { format: 'mdx' })).toBeDefined()
   })
+
+  it('reads the spaced openings of VitePress and older Docusaurus pages, and VitePress details', async () => {
+    const { html, diagnostics } = await compiled('::: tip\nPlain.\n:::\n\n::: warning Mind the [gap]\nText.\n:::\n\n:::note Your title\nNoted.\n:::\n\n::: details Show more\nHidden.\n:::\n\n::: details\nUntitled.\n:::\n\n::: not-a-kind of line')
+    expect(callouts(html)).toEqual(['success', 'warning', 'info'])
+    expect(html).toContain('<p><strong>Mind the [gap]</strong></p><p>Text.</p>')
+    expect(html).toContain('<p><strong>Your title</strong></p><p>Noted.</p>')
+    expect(html).toMatch(/<details><summary>Show more<\/summary><p>Hidden\.<\/p><\/details>/)
+    expect(html).toMatch(/<details><summary>Details<\/summary><p>Untitled\.<\/p><\/details>/)
+    expect(html).toContain('<p>::: not-a-kind of line</p>')
+    expect(diagnostics).toEqual([])
+  })
+
+  it('keeps line numbers of a rewritten opening for what follows it', async () => {
+    const { diagnostics } = await compiled('::: tip Title\n```nosuchlanguage\nx\n```\n:::')
+    expect(diagnostics).toMatchObject([{ ruleId: 'content/unknown-language', line: 6, column: 1 }])
+  })
+
+  it("makes VitePress's code groups tabs named by their fences' labels", async () => {
+    const { html } = await compiled('::: code-group\n\n```sh [npm]\nnpm install site\n```\n\n```sh [pnpm]\npnpm add site\n```\n\n```ts\nconst a = 1\n```\n\n:::')
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['npm', 'pnpm', 'ts'])
+    expect([...html.matchAll(/role="tabpanel"/g)]).toHaveLength(3)
+    expect(html.replace(/<[^>]+>/g, '')).toContain('pnpm add site')
+    expect(html).not.toContain('[npm]')
+  })
 })
