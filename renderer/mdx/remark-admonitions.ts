@@ -12,9 +12,9 @@
  * refuses a line opening a container. A known name becomes `<Callout type>` (the type GitHub
  * alerts map to, remark-alerts.ts); its label, when given, becomes the callout's first line in
  * bold. `details` is a `<details>` element titled by its label and `code-group` tabs of its code
- * blocks (VitePress). Another name is a
- * located warning and its content is kept in place. The spaced openings of VitePress and older
- * Docusaurus pages (`::: tip Title`, `:::note Title`) are read as `:::tip[Title]`.
+ * blocks (VitePress). Another name is a located warning and its content is kept in place. The
+ * spaced openings of VitePress and older Docusaurus pages (`::: tip Title`, `:::note Title`) are
+ * read as `:::tip[Title]`.
  */
 import type { Paragraph, Parents, Root, RootContent } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
@@ -79,16 +79,17 @@ export function remarkAdmonitions(this: Processor) {
   if (parse) this.parser = (text, file) => parse(directiveOpenings(text), file)
   return (tree: Root, file: VFile) => {
     eachNode<ContainerDirective, Parents>(tree, 'containerDirective', (node, index, parent) => {
-      const children = contentOf(node)
-      if (node.name.toLowerCase() === 'details') {
+      const name = node.name.toLowerCase()
+      if (name === 'details') {
         parent.children[index] = detailsOf(node) as unknown as ContainerDirective
         return index
       }
-      if (node.name.toLowerCase() === 'code-group') {
+      if (name === 'code-group') {
         parent.children[index] = codeGroupOf(node) as unknown as ContainerDirective
         return index + 1
       }
-      const type = ADMONITION_TYPES[node.name.toLowerCase()]
+      const type = ADMONITION_TYPES[name]
+      const children = contentOf(node)
       if (!type) {
         const message = file.message(`Unknown admonition \`:::${node.name}\`: its content is shown without a box`, { place: node.position, ruleId: rule('content/unknown-admonition'), source: 'site' })
         message.note = `Use one of ${Object.keys(ADMONITION_TYPES).map((name) => `:::${name}`).join(', ')}.`
