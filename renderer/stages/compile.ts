@@ -146,8 +146,10 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
     const message = error as MessageLike
     const diagnostic = { ...fromMessage({ ...message, fatal: true }, file, sourceText), hint: syntaxHint(message.reason) }
     if (/end of file in expression/.test(message.reason)) Object.assign(diagnostic, findUnclosedBrace(sourceText))
-    // Some MDX errors (an unclosed tag at the end of the file) carry their position only in the text.
-    const inText = diagnostic.line === undefined ? /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason) : null
+    // Some MDX errors (an unclosed tag at the end of the file) carry their position only in the
+    // text; an unclosed tag's message is placed at the end of what holds it, and names the tag's place.
+    const unclosed = message.reason.startsWith('Expected a closing tag')
+    const inText = diagnostic.line === undefined || unclosed ? /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason) : null
     if (inText) Object.assign(diagnostic, { line: Number(inText[1]), column: Number(inText[2]) })
     diagnostic.hint = braceHeadingIdHint(sourceText, diagnostic.line, diagnostic.column) ?? diagnostic.hint
     return diagnostic
@@ -180,8 +182,13 @@ function braceHeadingIdHint(sourceText: string, line: number | undefined, column
 /** micromark-extension-mdx-jsx's message for a file that ends inside a tag, wherever in the tag. */
 const TAG_CUT_OFF = /^Unexpected end of file (?:(?:before|after|in) (?:local |member )?(?:attribute )?(?:name|value)|after self-closing slash)\b/
 
+/** HTML's void elements, which HTML writes without a closing tag and JSX does not (`<br>`, `<img src="…">`). */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+
 /** What to do about the common MDX syntax errors. */
 function syntaxHint(reason: string): string | undefined {
+  const empty = /^Expected a closing tag for `<([a-z]+)>`/.exec(reason)?.[1]
+  if (empty && VOID_ELEMENTS.has(empty)) return `\`<${empty}>\` is an HTML element without content: in MDX write it self-closing, \`<${empty} />\`.`
   if (reason.startsWith('Expected a closing tag')) return 'Close the tag (`</Name>`) or make it self-closing (`<Name />`).'
   if (reason.includes('to create a comment in MDX')) return 'Write comments as {/* text */}; HTML comments are not MDX.'
   if (/before name|expected a character that can start a name/.test(reason)) return 'A `<` starts a JSX tag in MDX; write `&lt;` or `{"<"}` for a literal less-than sign.'
