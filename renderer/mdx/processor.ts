@@ -3,7 +3,7 @@
  * reused for every page (no per-page set-up).
  *
  *   remark: front matter (skipped, keeps line numbers) · GFM · admonitions and alerts → Callout · heading ids ·
- *           links + unsafe URLs · the text of partials shown (remark-partials) · search sections ·
+ *           links + unsafe URLs · HTML style strings → objects · the text of partials shown (remark-partials) · search sections ·
  *           Markdown twin · one image per theme (srcDark)
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
  *   rehype: a .md page's raw HTML, allow-listed · KaTeX math (with `latex`) · Shiki code blocks · element ids · plain pages kept as trees
@@ -32,6 +32,7 @@ import { remarkEsm } from './remark-esm.js'
 import { remarkNpm2yarn } from './remark-npm2yarn.js'
 import { remarkHeadings } from './remark-headings.js'
 import { remarkLinks } from './remark-links.js'
+import { remarkStyleStrings } from './remark-style-strings.js'
 import { isMarkAndUnravel } from './mark-and-unravel.js'
 import { remarkPartials } from './remark-partials.js'
 import { remarkSections } from './remark-sections.js'
@@ -92,6 +93,7 @@ function processorOf(format: ContentFormat, { output = 'function-body', sourceMa
         remarkAlerts,
         remarkHeadings,
         remarkLinks,
+        remarkStyleStrings,
         remarkPartials,
         remarkSections,
         remarkNpm2yarn,
