@@ -51,6 +51,7 @@ export const RULES = {
   'meta/duplicate-key': { title: 'A _meta file lists a key twice (the last one counts)', hint: 'Keep one entry per key.' },
   'meta/invalid': { title: 'A _meta file cannot be read', hint: 'A _meta file must export (or hold, for JSON) an object of entries.' },
   'meta/ignored-field': { title: 'A _meta theme key this build does not draw', hint: "theme.topContent and theme.bottomContent are drawn from a folder's _meta.js/.ts/.jsx/.tsx module; in a _meta.global or a JSON file they are left out: move them to the folder's own _meta module." },
+  'meta/invalid-category': { title: 'A _category_ file cannot be read', hint: 'Write it as JSON (or YAML for .yml), e.g. { "label": "Tutorial", "position": 2 }.' },
   'meta/invalid-field': { title: 'A _meta entry has the wrong shape', hint: 'A _meta value is a title string or an object with title, type, display, theme, href, newWindow or items; the entry is skipped.' },
   'meta/unknown-entry': { title: 'A _meta key matches no page or folder', hint: 'Rename the key to the file name it orders, or remove it.' },
   'meta/unsupported-file': { title: 'A _meta file of another kind is not read', hint: 'Name it _meta.json, _meta.js, _meta.ts, _meta.jsx or _meta.tsx.' },

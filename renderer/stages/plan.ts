@@ -20,6 +20,7 @@ import type { MetaInfo } from './meta.js'
 import { slugSegment, unsafeSlugReason } from '../slug.js'
 import { checkRedirectLoops } from '../redirects/site-redirects.js'
 import { localeFolderOf, localeMismatch } from '../locale-folder.js'
+import { readCategories, type Category } from './categories.js'
 
 /** One source page before it is placed in a locale's tree. */
 interface SourcePage {
@@ -62,11 +63,12 @@ export function planPages(tree: ContentTree, metas: Map<string, MetaInfo>, confi
 
   const trees: Record<string, FolderEntry> = {}
   const pages: MdxPageEntry[] = []
+  const categories = readCategories(tree.categories ?? [], report)
   for (const locale of locales) {
     const logical = new Map(sources.get(defaultLocale))
     for (const [key, page] of sources.get(locale)!) logical.set(key, page)
     const prefix = locale === defaultLocale ? '' : `/${locale.toLowerCase()}`
-    const ctx: TreeContext = { locale, defaultLocale, prefix, ...indexByFolder(logical), metas, report, config, reportUnknown: locale === defaultLocale }
+    const ctx: TreeContext = { locale, defaultLocale, prefix, ...indexByFolder(logical), metas, categories, folderPositions: new Map(), report, config, reportUnknown: locale === defaultLocale }
     trees[locale] = buildFolder(ctx, '', { ...PAGE_THEME_DEFAULTS, ...config.theme })
     collectPages(trees[locale]!, pages)
   }
@@ -85,6 +87,10 @@ interface TreeContext {
   /** The names of the folders directly below each content folder that hold pages. */
   subdirsOf: Map<string, Set<string>>
   metas: Map<string, MetaInfo>
+  /** Docusaurus's `_category_` files, by folder. */
+  categories: Map<string, Category>
+  /** The `position` of each folder a category file gives one. */
+  folderPositions: Map<NavEntry, number>
   report: Report
   config: SiteConfig
   reportUnknown: boolean
@@ -151,18 +157,19 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   }
   const rest = [...pagesHere.filter((p) => p.name !== 'index').map((p) => p.name), ...subdirs].filter((k) => !used.has(k))
   const unlisted = [...new Set(rest)].flatMap((key) => entriesFor(key).map((entry) => ({ key, entry })))
-  unlisted.sort((a, b) => position(a.entry) - position(b.entry) || a.key.localeCompare(b.key, 'en'))
+  unlisted.sort((a, b) => position(ctx, a.entry) - position(ctx, b.entry) || a.key.localeCompare(b.key, 'en'))
   children.push(...unlisted.map((u) => u.entry))
 
   const index = indexSource ? toPageEntry(ctx, indexSource, theme, withWildcard(typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {})) : beside
   const route = index?.route ?? (`${ctx.prefix}${dir ? `/${dir.split('/').map(slugSegment).join('/')}` : ''}` || '/')
   if (meta?.display === 'hidden') hideAll(children, index)
-  return {
+  const category = ctx.categories.get(dir)
+  const folder: FolderEntry = {
     kind: 'Folder',
     name,
     route,
     locale: ctx.locale,
-    title: textOf(meta?.title) ?? (indexSource ? textOf(index!.frontMatter.title) ?? indexSource.heading : beside?.title) ?? prettify(name),
+    title: textOf(meta?.title) ?? category?.label ?? (indexSource ? textOf(index!.frontMatter.title) ?? indexSource.heading : beside?.title) ?? prettify(name),
     ...(textOf(meta?.title) !== undefined && meta?.titleHtml && { titleHtml: meta.titleHtml }),
     type: meta?.type ?? 'doc',
     display: meta?.display ?? 'normal',
@@ -173,6 +180,8 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     frontMatter: index?.frontMatter,
     children,
   }
+  if (category?.position !== undefined) ctx.folderPositions.set(folder, category.position)
+  return folder
 }
 
 /** A hidden folder hides everything in it: its pages are built but listed nowhere (sidebar, search, 404 suggestions). */
@@ -390,8 +399,10 @@ function checkDuplicateRoutes(pages: MdxPageEntry[], redirects: Record<string, s
   }
 }
 
-/** The sidebar_position of a page entry, or +Infinity. */
-function position(entry: NavEntry): number {
+/** The sidebar_position of a page entry (a folder: its category's position, else its index page's), or +Infinity. */
+function position(ctx: TreeContext, entry: NavEntry): number {
+  const given = ctx.folderPositions.get(entry)
+  if (given !== undefined) return given
   const fm = entry.kind === 'MdxPage' ? entry.frontMatter : entry.kind === 'Folder' ? entry.frontMatter : undefined
   return typeof fm?.sidebar_position === 'number' ? fm.sidebar_position : Number.POSITIVE_INFINITY
 }

@@ -1,5 +1,5 @@
 /**
- * Scan: reads the content folder into plain data (pages, `_meta` files, public files) and adds
+ * Scan: reads the content folder into plain data (pages, `_meta` and `_category_` files, public files) and adds
  * the virtual files of the configured generators.
  *
  *   content/ ──scanContent──▶ ContentTree
@@ -22,6 +22,7 @@ import type { RuleId } from '../../core/diagnostics/rules.js'
 import { HISTORY_FILE, type RouteHistory } from '../redirects/route-history.js'
 import { parseHistory } from '../redirects/history-file.js'
 import { noSourcePack, type FileStamp, type SourcePack } from '../source-pack.js'
+import { CATEGORY_FILE } from './categories.js'
 
 export const MAX_CONTENT_BYTES = 4 * 1024 * 1024
 
@@ -37,6 +38,8 @@ export interface ContentTree {
   /** `_meta.json`, `.js`, `.ts`, `.jsx`, `.tsx` and `_meta.global.*` files (JS/TS ones carry their absolute path in `absPath`). */
   metas: Array<ContentFile & { absPath?: string }>
   publicFiles: PublicFile[]
+  /** Docusaurus's `_category_.json` / `.yml` files (categories.ts). */
+  categories?: ContentFile[]
   /** The committed route history (`.site-routes.json`); empty when the content has none yet. */
   routeHistory: RouteHistory
 }
@@ -53,7 +56,7 @@ export async function scanContent(
   opts: { root: string; contentDir: string; generators: Generator[]; sources?: SourcePack; stat?: (file: string) => FileStamp | undefined },
   report: Report,
 ): Promise<ContentTree> {
-  const tree: ContentTree = { pages: [], metas: [], publicFiles: [], routeHistory: readRouteHistory(opts.root, opts.contentDir, report) }
+  const tree: ContentTree = { pages: [], metas: [], publicFiles: [], categories: [], routeHistory: readRouteHistory(opts.root, opts.contentDir, report) }
   const contentReal = await realpath(opts.contentDir)
   const contentPrefix = posixRelative(opts.root, opts.contentDir)
   const files = (await walk(opts.contentDir, contentReal, report, opts.root)).map(({ absPath, rel: raw }) => {
@@ -64,7 +67,7 @@ export async function scanContent(
   // read costs a few microseconds and a promise-based one a thread-pool round trip (10,000 pages:
   // ~100 ms against ~550 ms with 64 reads in flight).
   const sources = opts.sources ?? noSourcePack
-  const texts = files.map((f) => (f.kind === 'page' || f.kind === 'meta' ? readText(f.absPath, { rel: f.rel, sources, stamp: opts.stat?.(f.displayPath) }) : undefined))
+  const texts = files.map((f) => (f.kind === 'page' || f.kind === 'meta' || f.kind === 'category' ? readText(f.absPath, { rel: f.rel, sources, stamp: opts.stat?.(f.displayPath) }) : undefined))
   for (const [index, { absPath, rel, kind, displayPath }] of files.entries()) {
     const text = texts[index]
     if (kind === 'public' && rel.split('/').some(isPrivateName)) {
@@ -75,6 +78,7 @@ export async function scanContent(
     else if (kind === 'unsupported-meta') report.warn({ file: displayPath, reason: 'Unsupported _meta file: not read', ruleId: 'meta/unsupported-file', source: 'site', hint: 'Name it _meta.json, _meta.js, _meta.ts, _meta.jsx or _meta.tsx (_meta.<locale>.json for a locale, _meta.global.* at the content root).' })
     else if (text && 'problem' in text) report.error({ file: displayPath, ...text.problem })
     else if (kind === 'meta') tree.metas.push({ relPath: rel, displayPath, source: text?.source ?? '', generated: false, absPath })
+    else if (kind === 'category') tree.categories!.push({ relPath: rel, displayPath, source: text?.source ?? '', generated: false })
     else if (kind === 'page') tree.pages.push({ relPath: rel, displayPath, source: text!.source, generated: false, modified: text!.modified })
   }
   const appGlobal = tree.metas.some((m) => /^_meta\.global\./.test(m.relPath)) ? undefined : appGlobalMeta(opts.root)
@@ -91,6 +95,7 @@ export async function scanContent(
   const byPath = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0)
   tree.pages.sort(byPath)
   tree.metas.sort(byPath)
+  tree.categories!.sort(byPath)
   tree.publicFiles.sort(byPath)
   return tree
 }
@@ -183,10 +188,11 @@ function generatorPosition(sourceText: string | undefined, name: string): { line
 }
 
 /** What a content-relative path is to the scan; undefined for files it skips. */
-function kindOf(rel: string): 'public' | 'meta' | 'unsupported-meta' | 'page' | undefined {
+function kindOf(rel: string): 'public' | 'meta' | 'unsupported-meta' | 'category' | 'page' | undefined {
   const top = rel.split('/')[0]!
   if (top === 'public') return 'public'
   if (NON_PAGE_DIRS.has(top) || !isContentName(rel)) return undefined
+  if (CATEGORY_FILE.test(rel)) return 'category'
   if (META_FILE.test(rel)) return 'meta'
   if (OTHER_META.test(rel)) return 'unsupported-meta'
   return PAGE_EXT.test(rel) ? 'page' : undefined
@@ -198,7 +204,7 @@ function isContentName(rel: string): boolean {
   const base = parts.at(-1)!
   if (parts.some((p) => p.startsWith('.'))) return false
   if (parts.slice(0, -1).some((p) => p.startsWith('_'))) return false
-  if (base.startsWith('_') && !OTHER_META.test(base)) return false
+  if (base.startsWith('_') && !OTHER_META.test(base) && !CATEGORY_FILE.test(base)) return false
   // A README.md at the content root describes the folder; nested ones are pages, as in Nextra.
   if ((base === 'README.md' && parts.length === 1) || base === 'site.config.ts') return false
   return true

@@ -338,3 +338,42 @@ describe('unplannedRoute: the route a page file has by its path, for site dev to
     expect(unplannedRoute('pt-BR/docs/a.en.mdx', config)).toBeUndefined()
   })
 })
+
+describe("Docusaurus's _category_ files", () => {
+  it("give a folder's label where _meta gives none, its position among unlisted entries", async () => {
+    const { pageMap, report } = await plan({
+      'docs/index.mdx': page('Docs'),
+      'docs/zeta.mdx': page('Zeta', 'sidebar_position: 3\n'),
+      'docs/alpha.mdx': page('Alpha'),
+      'docs/tutorial/_category_.json': '{ "label": "Tutorial basics", "position": 1, "collapsed": false }',
+      'docs/tutorial/one.mdx': page('One'),
+      'docs/extras/_category_.yml': 'label: Extras\nposition: 2\n',
+      'docs/extras/x.mdx': page('X'),
+      'docs/named/_category_.json': '{ "label": "Not this one" }',
+      'docs/named/y.mdx': page('Y'),
+      'docs/_meta.json': JSON.stringify({ named: 'Named by _meta' }),
+    })
+    expect(report.all()).toEqual([])
+    const docs = pageMap.trees['en-US']!.children.find((c) => c.name === 'docs') as FolderEntry
+    expect(docs.children.map((c) => (c.kind === 'Folder' ? `${c.name}: ${c.title}` : c.name))).toEqual(['named: Named by _meta', 'tutorial: Tutorial basics', 'extras: Extras', 'zeta', 'alpha'])
+  })
+
+  it('are reported at their place when they cannot be read, and a key of the wrong kind is left out', async () => {
+    const { pageMap, report } = await plan({
+      'docs/a/_category_.json': '{ "label": "A",\n  "position": }',
+      'docs/a/p.mdx': page('P'),
+      'docs/b/_category_.json': '{ "label": 42, "position": "first" }',
+      'docs/b/q.mdx': page('Q'),
+      'docs/c/_category_.yml': 'label: [C\n',
+      'docs/c/r.mdx': page('R'),
+    })
+    expect(report.all().map((d) => `${d.severity} ${d.file}:${d.line ?? ''}:${d.column ?? ''} ${d.ruleId} ${d.reason.split(':')[0]}`)).toEqual([
+      'error content/docs/a/_category_.json:1:1 meta/invalid-category Cannot read this category file',
+      'warning content/docs/b/_category_.json:: meta/invalid-category `label` must be text',
+      'warning content/docs/b/_category_.json:: meta/invalid-category `position` must be a number',
+      'error content/docs/c/_category_.yml:2:1 meta/invalid-category Cannot read this category file',
+    ])
+    const docs = pageMap.trees['en-US']!.children.find((c) => c.name === 'docs') as FolderEntry
+    expect(docs.children.map((c) => c.title)).toEqual(['A', 'B', 'C'])
+  })
+})

@@ -21,7 +21,7 @@ const scan = async (root: string) => {
 }
 
 describe('scanContent', () => {
-  it('reads pages, _meta files and public files; skips READMEs, dotfiles, _ helpers and data/', async () => {
+  it('reads pages, _meta, _category_ and public files; skips READMEs, dotfiles, _ helpers and data/', async () => {
     const root = await project({
       'content/index.mdx': '---\ntitle: Home\n---\n',
       'content/README.md': '# notes',
@@ -31,11 +31,14 @@ describe('scanContent', () => {
       'content/docs/_meta.json': '{}',
       'content/docs/intro.md': '---\ntitle: Intro\n---\n',
       'content/public/images/a.svg': '<svg/>',
+      'content/docs/guide/_category_.json': '{ "label": "Guide" }',
+      'content/_helpers/_category_.json': '{}',
     })
     const { tree, diagnostics } = await scan(root)
     expect(diagnostics).toEqual([])
     expect(tree.pages.map((p) => p.relPath)).toEqual(['docs/intro.md', 'index.mdx'])
     expect(tree.metas.map((p) => p.relPath)).toEqual(['docs/_meta.json'])
+    expect(tree.categories!.map((p) => [p.relPath, p.source])).toEqual([['docs/guide/_category_.json', '{ "label": "Guide" }']])
     expect(tree.publicFiles.map((p) => p.relPath)).toEqual(['images/a.svg'])
   })
 
