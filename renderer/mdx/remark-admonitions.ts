@@ -26,17 +26,7 @@ import type { VFile } from 'vfile'
 import { rule } from '../../core/diagnostics/rules.js'
 import { eachNode } from './each-node.js'
 import { arrayExpression } from './remark-npm2yarn.js'
-
-/** Admonition name → Callout `type`: the names of Docusaurus (note, tip, info, warning, danger, caution), Starlight and VitePress, and GitHub's important. */
-export const ADMONITION_TYPES: Record<string, string> = {
-  note: 'info',
-  info: 'info',
-  tip: 'success',
-  important: 'important',
-  warning: 'warning',
-  caution: 'warning',
-  danger: 'error',
-}
+import { ADMONITION_TYPES } from '../../templates/mdx/admonition-types.js'
 
 type Extension = ReturnType<typeof directive>
 

@@ -1,7 +1,7 @@
 /**
  * Link targets and unsafe URLs. Internal Markdown links lose a `.md`/`.mdx` extension (as in
  * Nextra). Records every markdown link, image and definition target and every
- * string-valued `href`/`src` attribute of an MDX element in `file.data.links` (with line:column,
+ * string-valued `href`/`src` attribute of an MDX element (and `to` of a `Link`, Docusaurus's) in `file.data.links` (with line:column,
  * for the link check). Targets with `javascript:`, `vbscript:` or `data:` (XSS-7) are removed from
  * the output and reported as `content/unsafe-url` warnings.
  */
@@ -72,7 +72,9 @@ function checkJsx(
   warn: (url: string, scheme: string, position: Position | undefined) => void,
 ): void {
   node.attributes = node.attributes.filter((attribute) => {
-    if (attribute.type !== 'mdxJsxAttribute' || !URL_ATTRIBUTES.has(attribute.name)) return true
+    // Docusaurus's Link takes its target as `to`.
+    const linkTo = attribute.type === 'mdxJsxAttribute' && attribute.name === 'to' && node.name === 'Link'
+    if (attribute.type !== 'mdxJsxAttribute' || (!URL_ATTRIBUTES.has(attribute.name) && !linkTo)) return true
     const value = staticValue(attribute)
     if (value === undefined) return true
     const position = attribute.position ?? node.position
@@ -82,7 +84,7 @@ function checkJsx(
       warn(value, scheme, position)
       return false
     }
-    if (attribute.name === 'href' || attribute.name === 'src' || attribute.name === 'srcDark') record(value, position)
+    if (attribute.name === 'href' || attribute.name === 'src' || attribute.name === 'srcDark' || linkTo) record(value, position)
     return true
   })
 }

@@ -4,7 +4,8 @@
  * `useMDXComponents`, Nextra's hooks and page-map helpers (`nextra-hooks.ts`), and a stand-in for
  * any other component name), `next/link`, `next/image`, `next/head` (their default export),
  * `next/router` (`useRouter`, `withRouter`), and the App Router's `next/navigation`, `next/dynamic`
- * and `next/script` (`next-modules.ts`).
+ * and `next/script` (`next-modules.ts`), and Docusaurus's `@theme/Tabs`, `@theme/TabItem`,
+ * `@theme/Admonition`, `@theme/Details` and `@docusaurus/Link` (`docusaurus.tsx`).
  */
 import { createElement, type ComponentType } from 'react'
 import { mdxComponents } from './components.js'
@@ -12,11 +13,12 @@ import { nextraIcons } from './icons.js'
 import { missingComponent } from './Missing.js'
 import * as hooks from './nextra-hooks.js'
 import * as next from './next-modules.js'
+import * as docusaurus from './docusaurus.js'
 
 const { dynamic: _dynamic, Script: _script, ...navigation } = next
 
 /** Modules Nextra pages (and `_meta` files) import that the built-ins stand in for. */
-export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router|navigation|dynamic|script)|server-only|client-only)$/
+export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router|navigation|dynamic|script)|server-only|client-only|@theme\/(Tabs|TabItem|Admonition|Details)|@docusaurus\/Link)$/
 
 const modules = new Map<string, object>()
 
@@ -42,6 +44,12 @@ function makeModule(specifier: string): object {
   if (specifier === 'next/navigation') return { __esModule: true, ...navigation }
   if (specifier === 'next/dynamic') return withDefault(next.dynamic)
   if (specifier === 'next/script') return withDefault(next.Script)
+  // Docusaurus's theme components (docusaurus.tsx).
+  if (specifier === '@theme/Tabs') return withDefault(docusaurus.Tabs)
+  if (specifier === '@theme/TabItem') return withDefault(docusaurus.TabItem)
+  if (specifier === '@theme/Admonition') return withDefault(docusaurus.Admonition)
+  if (specifier === '@theme/Details') return withDefault(mdxComponents.Details)
+  if (specifier === '@docusaurus/Link') return withDefault(docusaurus.Link)
   // Markers that a module runs only on the server (or only in the browser): nothing to export.
   if (specifier === 'server-only' || specifier === 'client-only') return { __esModule: true }
   const { setCurrentPage: _set, ...nextra } = hooks

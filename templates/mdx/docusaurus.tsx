@@ -1,0 +1,65 @@
+/**
+ * What a page moved from Docusaurus imports of its theme, drawn with the built-ins: `@theme/Tabs`
+ * and `@theme/TabItem` (`<Tabs groupId defaultValue values><TabItem value label default>`),
+ * `@theme/Admonition` (`<Admonition type title>`), `@theme/Details` and `@docusaurus/Link`
+ * (`<Link to>`). A `groupId` is the tabs' `storageKey`, so the choice is kept across pages as
+ * Docusaurus keeps it.
+ */
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { ADMONITION_TYPES } from './admonition-types.js'
+import { Callout, type CalloutType } from './Callout.js'
+import { Link as NextLink } from './Elements.js'
+import { Tab, Tabs as NextraTabs } from './Tabs.js'
+
+interface TabItemProps {
+  value?: string
+  label?: ReactNode
+  default?: boolean
+  children?: ReactNode
+}
+
+interface TabsProps {
+  groupId?: string
+  defaultValue?: string
+  values?: Array<{ value: string; label?: ReactNode }>
+  children?: ReactNode
+}
+
+/** Docusaurus's Tabs: a tab per TabItem child, labelled by its `label` (or `values`' label, or its value). */
+export function Tabs({ groupId, defaultValue, values, children }: TabsProps) {
+  const items = Children.toArray(children).filter(isValidElement) as Array<ReactElement<TabItemProps>>
+  const labels = items.map((item) => item.props.label ?? values?.find((v) => v.value === item.props.value)?.label ?? item.props.value ?? '')
+  const wanted = defaultValue ?? items.find((item) => item.props.default)?.props.value
+  const defaultIndex = Math.max(0, items.findIndex((item) => item.props.value === wanted))
+  return (
+    <NextraTabs items={labels} defaultIndex={defaultIndex} storageKey={groupId}>
+      {items.map((item, i) => (
+        <Tab key={i}>{item.props.children}</Tab>
+      ))}
+    </NextraTabs>
+  )
+}
+
+/** A tab's content; Tabs reads its props. */
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>
+}
+
+/** Docusaurus's Admonition: a callout of the type its `type` names, its `title` a bold first line. */
+export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+  return (
+    <Callout type={(ADMONITION_TYPES[type] ?? 'info') as CalloutType}>
+      {title ? (
+        <p>
+          <strong>{title}</strong>
+        </p>
+      ) : null}
+      {children}
+    </Callout>
+  )
+}
+
+/** @docusaurus/Link: `to` (or `href`). */
+export function Link({ to, href, ...rest }: { to?: string; href?: string; children?: ReactNode; className?: string }) {
+  return <NextLink href={to ?? href ?? ''} {...rest} />
+}
