@@ -257,6 +257,10 @@ function fromEsbuild(message: Message, state: BundleState, pageFile: string): Di
 
 function unresolvedHint(module: string): string {
   if (module.startsWith('.') || module.startsWith('/')) return `No file \`${module}\` from this file's folder: check the path and its extension, or add the file.`
+  // Docusaurus's theme and its `@site` alias are its own modules, not packages to install.
+  if (/^@(theme|docusaurus|site)\//.test(module)) {
+    return `\`${module}\` is a module of Docusaurus, not a package: the built-ins stand in for @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details and @docusaurus/Link; give the component in \`content/mdx-components.tsx\` and remove the import, or import a local file.`
+  }
   return `Install it (\`npm install ${packageName(module)}\`), give its components in \`content/mdx-components.tsx\` (or the \`components\` map of the config) and remove the import, or replace it with a local file.`
 }
 

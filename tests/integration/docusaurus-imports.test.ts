@@ -60,4 +60,14 @@ describe('a page importing Docusaurus theme components', () => {
     expect(html).toMatch(/<details[^>]*>\s*<summary[^>]*>Retries<\/summary>/)
     expect(html).toContain('Read <a href="/">the guide</a>.')
   })
+
+  it("says a Docusaurus module it has no stand-in for is Docusaurus's, not a package to install", async () => {
+    const root = await copyFixture('basic')
+    await writeFile(path.join(root, 'content/docs/code.mdx'), "---\ntitle: Code\n---\n\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\">x</CodeBlock>\n")
+    const built = await runSite(['build', '--root', root])
+    expect(built.code).toBe(1)
+    expect(built.stderr).toContain('content/docs/code.mdx:5:1  error  Cannot resolve the import of `@theme/CodeBlock`')
+    expect(built.stderr).toContain('hint: `@theme/CodeBlock` is a module of Docusaurus, not a package')
+    expect(built.stderr).not.toContain('npm install')
+  })
 })
