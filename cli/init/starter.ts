@@ -94,6 +94,20 @@ Every \`.mdx\` or \`.md\` file under \`content/\` is a page: \`content/docs/setu
 
 Write site paths such as [the introduction](/docs). The build checks every internal link and
 \`#anchor\` and fails on a broken one, naming its file, line and column.
+
+## Call out what matters
+
+:::tip[Keep it short]
+A callout holds any Markdown. Use \`:::note\`, \`:::info\`, \`:::tip\`, \`:::warning\` or
+\`:::danger\`, or GitHub's \`> [!NOTE]\` form.
+:::
+
+Mark lines of a code block with \`{2}\` after the language, or in the code itself:
+
+\`\`\`js {2}
+const client = createClient()
+await client.send() // [!code ++]
+\`\`\`
 `
 }
 

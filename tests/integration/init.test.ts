@@ -24,6 +24,10 @@ describe('site init', () => {
     expect(build.stderr).toBe('')
     expect(build.stdout).toContain('links     0 broken')
     for (const file of ['index.html', 'docs.html', 'docs/writing-pages.html', 'post.html', 'post/hello-world.html']) expect(existsSync(path.join(root, 'dist', file)), file).toBe(true)
+    // The starter shows what its words say: a callout, and a code line marked two ways.
+    const writing = await readFile(path.join(root, 'dist/docs/writing-pages.html'), 'utf8')
+    expect(writing).toMatch(/<div class="callout callout-success"[^>]*>.*<strong>Keep it short<\/strong>/s)
+    expect(writing).toMatch(/<span class="line diff add" data-highlighted="">/)
   })
 
   it('without --blog writes no blog, so the build makes no blog pages', async () => {
