@@ -2,7 +2,8 @@
  * Raw HTML in a `.md` page, as Nextra renders it (rehype-raw for `format: 'md'`), VitePress and
  * Docusaurus too: `<details>`, `<kbd>`, `<img width>`, `<p align="center">`, `<br>`. The page's
  * tree is parsed again with its HTML (hast-util-raw) and passed through an allow-list
- * (hast-util-sanitize: GitHub's schema, plus classes, `data-*` and a few elements), so no script,
+ * (hast-util-sanitize: GitHub's schema, plus classes and a few elements; no `data-*`, which the
+ * theme's scripts read), so no script,
  * style, iframe, object, embed, SVG, form control, event handler or script URL comes from a
  * page (XSS-8). What the allow-list drops is a located `content/raw-html` warning; the HTML's
  * links and images are checked and published like Markdown ones.
@@ -30,7 +31,8 @@ const SCHEMA: Schema = {
   tagNames: [...defaultSchema.tagNames!, 'abbr', 'mark', 'small', 'u', 'cite', 'dfn', 'wbr', 'caption', 'col', 'colgroup', 'figure', 'figcaption', 'center', SLOT],
   attributes: {
     ...defaultSchema.attributes,
-    '*': [...defaultSchema.attributes!['*']!, 'className', 'data*', 'ariaHidden', 'role'],
+    // No `data-*`: the theme's scripts act on theirs (`data-module` is a script to import).
+    '*': [...defaultSchema.attributes!['*']!, 'className', 'ariaHidden', 'role'],
     a: [...defaultSchema.attributes!.a!, 'target', 'rel'],
     img: [...defaultSchema.attributes!.img!, 'srcSet', 'sizes', 'loading', 'decoding'],
     source: [...defaultSchema.attributes!.source!, 'type', 'sizes'],

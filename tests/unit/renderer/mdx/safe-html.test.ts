@@ -47,4 +47,11 @@ describe('raw HTML in a .md page', () => {
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.reason.split(' in a .md')[0]}`)).toEqual(['5:1 The `style` attribute', '7:1 A `data:` URL'])
     expect((await compiled('Plain *text*.')).html).toBe('<p>Plain <em>text</em>.</p>')
   })
+
+  it("drops data attributes, which the theme's scripts act on (an island's module URL, a diagram's library)", async () => {
+    const { html } = await compiled('<div data-island="component" data-module="https://evil.example/x.js">A</div>\n\n<figure data-mermaid="https://evil.example/m.js"><p>B</p></figure>\n\nA footnote[^1].\n\n[^1]: Kept.')
+    expect(html).not.toMatch(/data-(island|module|mermaid)|evil/)
+    expect(html).toContain('<div>A</div>')
+    expect(html).toMatch(/<a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref="true"/)
+  })
 })
