@@ -52,6 +52,6 @@ describe('raw HTML in a .md page', () => {
     const { html } = await compiled('<div data-island="component" data-module="https://evil.example/x.js">A</div>\n\n<figure data-mermaid="https://evil.example/m.js"><p>B</p></figure>\n\nA footnote[^1].\n\n[^1]: Kept.')
     expect(html).not.toMatch(/data-(island|module|mermaid)|evil/)
     expect(html).toContain('<div>A</div>')
-    expect(html).toMatch(/<a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref="true"/)
+    expect(html).toMatch(/<a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref=/)
   })
 })
