@@ -1,6 +1,7 @@
 // Admonitions and the line marks written inside code (renderer/mdx/remark-admonitions.ts,
 // code-annotations.ts) in Chromium: what the reader sees of each mark (a tint and a + or − sign,
-// focused lines with the others muted until the block is pointed at), and axe in both themes.
+// focused lines with the others muted until the block is pointed at), and axe in both themes, on
+// that page and on a README-style .md page of raw HTML (rehype-safe-html.ts).
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
@@ -38,6 +39,33 @@ console.warn('slow') // [!code warning]
 \`\`\`
 `
 
+const README_PAGE = `# Readme style
+
+<p align="center"><img src="/logo.svg" alt="Acme logo" width="64"></p>
+
+<details>
+<summary>Supported <b>platforms</b></summary>
+
+- Linux, macOS and Windows
+
+</details>
+
+Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to stop the server.<br>
+It drains open connections first.
+
+::: code-group
+
+\`\`\`sh [npm]
+npm install acme
+\`\`\`
+
+\`\`\`sh [pnpm]
+pnpm add acme
+\`\`\`
+
+:::
+`
+
 /** The colour `value` (a CSS colour) computes to in the page. */
 const computed = (page: Page, value: string) => page.evaluate((v) => {
   const probe = document.createElement('span')
@@ -53,6 +81,8 @@ describe.skipIf(!CHROMIUM)('admonitions and code marks in the browser', () => {
   beforeAll(async () => {
     const root = await copyFixture('theme')
     await writeFile(path.join(root, 'content/docs/marks.mdx'), PAGE)
+    await writeFile(path.join(root, 'content/docs/readme-style.md'), README_PAGE)
+    await writeFile(path.join(root, 'content/public/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#0a7aff"/></svg>')
     site = await buildServeAndBrowse(root)
   })
   afterAll(async () => {
@@ -86,13 +116,33 @@ describe.skipIf(!CHROMIUM)('admonitions and code marks in the browser', () => {
     await page.close()
   })
 
+  it("shows a .md page's HTML: the centred image, details around Markdown, kbd, code-group tabs that switch", async () => {
+    const page = await site.browser.browser.newPage()
+    await page.goto(`${site.server.url}/docs/readme-style`, { waitUntil: 'load' })
+    expect(await page.locator('p[align="center"] img').getAttribute('alt')).toBe('Acme logo')
+    await page.locator('article details summary').click()
+    expect(await page.locator('article details li').textContent()).toBe('Linux, macOS and Windows')
+    expect(await page.locator('article kbd').allTextContents()).toEqual(['Ctrl', 'C'])
+    const tab = page.getByRole('tab', { name: 'pnpm' })
+    await tab.click()
+    expect(await tab.getAttribute('aria-selected')).toBe('true')
+    const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`)
+    expect(await panel.isVisible()).toBe(true)
+    expect(await panel.textContent()).toContain('pnpm add acme')
+    await page.close()
+  })
+
   for (const scheme of ['light', 'dark'] as const) {
-    it(`finds no axe violations on the page in ${scheme}`, { timeout: 120_000 }, async () => {
+    it(`finds no axe violations on either page in ${scheme}`, { timeout: 120_000 }, async () => {
       const page = await site.browser.browser.newPage()
       await page.emulateMedia({ colorScheme: scheme })
-      await page.goto(`${site.server.url}/docs/marks`, { waitUntil: 'load' })
-      await settledPage(page)
-      expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+      const found: string[] = []
+      for (const route of ['/docs/marks', '/docs/readme-style']) {
+        await page.goto(`${site.server.url}${route}`, { waitUntil: 'load' })
+        await settledPage(page)
+        for (const v of await axeViolations(page)) found.push(`${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+      }
+      expect(found).toEqual([])
       await page.close()
     })
   }
