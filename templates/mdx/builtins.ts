@@ -5,7 +5,8 @@
  * any other component name), `next/link`, `next/image`, `next/head` (their default export),
  * `next/router` (`useRouter`, `withRouter`), and the App Router's `next/navigation`, `next/dynamic`
  * and `next/script` (`next-modules.ts`), and Docusaurus's `@theme/Tabs`, `@theme/TabItem`,
- * `@theme/Admonition`, `@theme/Details` and `@docusaurus/Link` (`docusaurus.tsx`).
+ * `@theme/Admonition`, `@theme/Details` and `@docusaurus/Link` (`docusaurus.tsx`), and Starlight's
+ * `@astrojs/starlight/components` (`starlight.tsx`).
  */
 import { createElement, type ComponentType } from 'react'
 import { mdxComponents } from './components.js'
@@ -14,11 +15,12 @@ import { missingComponent } from './Missing.js'
 import * as hooks from './nextra-hooks.js'
 import * as next from './next-modules.js'
 import * as docusaurus from './docusaurus.js'
+import * as starlight from './starlight.js'
 
 const { dynamic: _dynamic, Script: _script, ...navigation } = next
 
 /** Modules Nextra pages (and `_meta` files) import that the built-ins stand in for. */
-export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router|navigation|dynamic|script)|server-only|client-only|@theme\/(Tabs|TabItem|Admonition|Details)|@docusaurus\/Link)$/
+export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router|navigation|dynamic|script)|server-only|client-only|@theme\/(Tabs|TabItem|Admonition|Details)|@docusaurus\/Link|@astrojs\/starlight\/components)$/
 
 const modules = new Map<string, object>()
 
@@ -50,6 +52,7 @@ function makeModule(specifier: string): object {
   if (specifier === '@theme/Admonition') return withDefault(docusaurus.Admonition)
   if (specifier === '@theme/Details') return withDefault(mdxComponents.Details)
   if (specifier === '@docusaurus/Link') return withDefault(docusaurus.Link)
+  if (specifier === '@astrojs/starlight/components') return withStandIns({ __esModule: true, ...starlight })
   // Markers that a module runs only on the server (or only in the browser): nothing to export.
   if (specifier === 'server-only' || specifier === 'client-only') return { __esModule: true }
   const { setCurrentPage: _set, ...nextra } = hooks
@@ -67,8 +70,15 @@ function makeModule(specifier: string): object {
     withIcons: (component: unknown) => component ?? 'pre',
     withGitHubAlert: (_alert: unknown, blockquote: unknown) => blockquote ?? 'blockquote',
   }
-  // `__esModule` makes esbuild's interop read names from this object itself, so the trap below
-  // answers names no built-in has (a page that imports `Banner` gets a visible stand-in).
+  return withStandIns(names)
+}
+
+/**
+ * `names` answering a component name it lacks with a visible stand-in (a page that imports
+ * `Banner` gets the labelled placeholder): `__esModule` makes esbuild's interop read names from
+ * the object itself, so the trap sees them.
+ */
+function withStandIns(names: Record<string | symbol, unknown>): object {
   return new Proxy(names, {
     get: (target, key) => (key in target || typeof key !== 'string' || !/^[A-Z]/.test(key) ? target[key] : missingComponent(key)),
   })

@@ -1,7 +1,8 @@
-// Admonitions and the line marks written inside code (renderer/mdx/remark-admonitions.ts,
-// code-annotations.ts) in Chromium: what the reader sees of each mark (a tint and a + or − sign,
-// focused lines with the others muted until the block is pointed at), and axe in both themes, on
-// that page and on a README-style .md page of raw HTML (rehype-safe-html.ts).
+// What pages written for other docs tools use, in Chromium: admonitions and the line marks written
+// inside code (renderer/mdx/remark-admonitions.ts, code-annotations.ts; what the reader sees of
+// each mark: a tint and a + or − sign, focused lines with the others muted until the block is
+// pointed at), a README-style .md page of raw HTML (rehype-safe-html.ts), Starlight's components
+// (templates/mdx/starlight.tsx); axe in both themes on each page.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
@@ -66,6 +67,29 @@ pnpm add acme
 :::
 `
 
+const STARLIGHT_PAGE = `---
+title: Starlight components
+---
+
+import { Tabs, TabItem, Aside, CardGrid, Card, LinkCard, Badge, LinkButton } from '@astrojs/starlight/components';
+
+<Tabs syncKey="pkg">
+  <TabItem label="npm">Run \`npm install acme\`.</TabItem>
+  <TabItem label="pnpm">Run \`pnpm add acme\`.</TabItem>
+</Tabs>
+
+<Aside type="caution" title="Rate limits">Requests over the limit get a 429 response.</Aside>
+
+<CardGrid>
+  <Card title="Fast">Builds in seconds.</Card>
+  <LinkCard title="Marks" href="/docs/marks" description="Line marks in code." />
+</CardGrid>
+
+Webhooks <Badge text="New" variant="tip" /> arrive within a second.
+
+<LinkButton href="/docs/marks">Read about marks</LinkButton>
+`
+
 /** The colour `value` (a CSS colour) computes to in the page. */
 const computed = (page: Page, value: string) => page.evaluate((v) => {
   const probe = document.createElement('span')
@@ -76,12 +100,13 @@ const computed = (page: Page, value: string) => page.evaluate((v) => {
   return color
 }, value)
 
-describe.skipIf(!CHROMIUM)('admonitions and code marks in the browser', () => {
+describe.skipIf(!CHROMIUM)('content written for other docs tools, in the browser', () => {
   let site: Awaited<ReturnType<typeof buildServeAndBrowse>>
   beforeAll(async () => {
     const root = await copyFixture('theme')
     await writeFile(path.join(root, 'content/docs/marks.mdx'), PAGE)
     await writeFile(path.join(root, 'content/docs/readme-style.md'), README_PAGE)
+    await writeFile(path.join(root, 'content/docs/starlight.mdx'), STARLIGHT_PAGE)
     await writeFile(path.join(root, 'content/public/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#0a7aff"/></svg>')
     site = await buildServeAndBrowse(root)
   })
@@ -132,12 +157,24 @@ describe.skipIf(!CHROMIUM)('admonitions and code marks in the browser', () => {
     await page.close()
   })
 
+  it("draws Starlight's components with the built-ins", async () => {
+    const page = await site.browser.browser.newPage()
+    await page.goto(`${site.server.url}/docs/starlight`, { waitUntil: 'load' })
+    expect(await page.locator('article [role="tab"]').allTextContents()).toEqual(['npm', 'pnpm'])
+    expect(await page.locator('article .tabs').getAttribute('data-storage-key')).toBe('pkg')
+    expect(await page.locator('article .callout-warning strong').textContent()).toBe('Rate limits')
+    expect(await page.locator('article a.card').getAttribute('href')).toBe('/docs/marks')
+    expect(await page.locator('article .badge').textContent()).toBe('New')
+    expect(await page.locator('article a.button-primary').textContent()).toBe('Read about marks')
+    await page.close()
+  })
+
   for (const scheme of ['light', 'dark'] as const) {
-    it(`finds no axe violations on either page in ${scheme}`, { timeout: 120_000 }, async () => {
+    it(`finds no axe violations on these pages in ${scheme}`, { timeout: 120_000 }, async () => {
       const page = await site.browser.browser.newPage()
       await page.emulateMedia({ colorScheme: scheme })
       const found: string[] = []
-      for (const route of ['/docs/marks', '/docs/readme-style']) {
+      for (const route of ['/docs/marks', '/docs/readme-style', '/docs/starlight']) {
         await page.goto(`${site.server.url}${route}`, { waitUntil: 'load' })
         await settledPage(page)
         for (const v of await axeViolations(page)) found.push(`${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
