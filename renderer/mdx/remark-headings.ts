@@ -1,7 +1,9 @@
 /**
  * Heading ids and the page's heading list: GitHub slugs (one slugger per page, repeats get `-1`,
- * `-2`), or a custom id written Nextra's way, `## Title [#custom-id]` (the marker is removed from
- * the text). Sets `data.hProperties.id` on each heading and `file.data.headings`.
+ * `-2`), or a custom id written Nextra's way, `## Title [#custom-id]`, or Docusaurus's,
+ * `## Title {#custom-id}` (text in a `.md` page; in `.mdx` the braces are an expression, and
+ * compile.ts says to write `[#id]`). The marker is removed from the text. Sets
+ * `data.hProperties.id` on each heading and `file.data.headings`.
  */
 import type { Heading as MdastHeading, Root } from 'mdast'
 import type { VFile } from 'vfile'
@@ -10,7 +12,7 @@ import type { Heading } from '../../core/compiled-page.js'
 import { createHeadingSlugger } from './heading-slug.js'
 import { plainText } from './text.js'
 
-const CUSTOM_ID = /[ \t]*\[#([^\]\s]+)\][ \t]*$/
+const CUSTOM_ID = /[ \t]*(?:\[#([^\]\s]+)\]|\{#([^}\s]+)\})[ \t]*$/
 
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
@@ -33,7 +35,7 @@ export function remarkHeadings() {
   }
 }
 
-/** The `[#id]` at the end of a heading, removed from its last text node. */
+/** The `[#id]` (or `{#id}`) at the end of a heading, removed from its last text node. */
 function takeCustomId(node: MdastHeading): string | undefined {
   const last = node.children[node.children.length - 1]
   if (last?.type !== 'text') return undefined
@@ -41,5 +43,5 @@ function takeCustomId(node: MdastHeading): string | undefined {
   if (!match) return undefined
   last.value = last.value.slice(0, match.index)
   if (last.value === '') node.children.pop()
-  return match[1]
+  return match[1] ?? match[2]
 }
