@@ -3,7 +3,7 @@
  * reused for every page (no per-page set-up).
  *
  *   remark: front matter (skipped, keeps line numbers) · GFM · admonitions and alerts → Callout · heading ids ·
- *           links + unsafe URLs · HTML style strings → objects · the text of partials shown (remark-partials) · search sections ·
+ *           links + unsafe URLs · HTML style strings → objects · the text of partials shown (remark-partials) · search sections · `[[toc]]` ·
  *           Markdown twin · one image per theme (srcDark)
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
  *   rehype: a .md page's raw HTML, allow-listed · KaTeX math (with `latex`) · Shiki code blocks · element ids · plain pages kept as trees
@@ -36,6 +36,7 @@ import { remarkStyleStrings } from './remark-style-strings.js'
 import { isMarkAndUnravel } from './mark-and-unravel.js'
 import { remarkPartials } from './remark-partials.js'
 import { remarkSections } from './remark-sections.js'
+import { remarkToc } from './remark-toc.js'
 import { remarkMarkdownTwin } from './remark-markdown-twin.js'
 import { remarkThemedImages } from './remark-themed-images.js'
 import { rehypeCode } from './rehype-code.js'
@@ -96,6 +97,7 @@ function processorOf(format: ContentFormat, { output = 'function-body', sourceMa
         remarkStyleStrings,
         remarkPartials,
         remarkSections,
+        remarkToc,
         remarkNpm2yarn,
         remarkEsm,
         remarkMarkdownTwin,

@@ -9,6 +9,7 @@ import type { Nodes, Root, RootContent } from 'mdast'
 import type { VFile } from 'vfile'
 import type { SearchSection } from '../../core/compiled-page.js'
 import { plainText } from './text.js'
+import { TOC_MARKER } from './remark-toc.js'
 
 /** Nodes that never contribute text. */
 const SILENT = new Set(['yaml', 'toml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'definition', 'thematicBreak', 'image', 'imageReference'])
@@ -48,9 +49,12 @@ export function remarkSections() {
             current = { id, title: plainText(node).trim(), blocks: [] }
             break
           }
-          case 'paragraph':
-            add(plainText(node))
+          case 'paragraph': {
+            const text = plainText(node)
+            // VitePress's table of contents marker (remark-toc.ts): the headings are searched as headings.
+            if (text.trim() !== TOC_MARKER) add(text)
             break
+          }
           case 'code':
             if (codeBlocks) add(node.value)
             break

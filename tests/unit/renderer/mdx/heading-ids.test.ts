@@ -1,6 +1,10 @@
-// Custom heading ids (renderer/mdx/remark-headings.ts): Nextra's `[#id]`, and Docusaurus's `{#id}` where it is text (.md).
+// Custom heading ids (renderer/mdx/remark-headings.ts): Nextra's `[#id]`, and Docusaurus's `{#id}`
+// where it is text (.md); VitePress's `[[toc]]` of them (remark-toc.ts).
 import { describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { compilePage } from '../../../../renderer/stages/compile.js'
+import { runPage } from '../../../../renderer/mdx/run-content.js'
 
 const compiled = async (body: string, format: 'mdx' | 'md') => (await compilePage({ source: `---\ntitle: T\n---\n\n${body}\n`, file: `page.${format}`, format })).page!
 
@@ -15,5 +19,16 @@ describe('custom heading ids', () => {
       { id: 'retry-policy', value: 'Retries', depth: 2 },
       { id: 'rate-limits', value: 'Rate limits', depth: 2 },
     ])
+  })
+
+  it("draws VitePress's [[toc]] as links to the ## and ### headings, ### nested, and keeps it out of search", async () => {
+    for (const format of ['mdx', 'md'] as const) {
+      const page = await compiled('[[toc]]\n\n## Install\n\n### From npm [#npm]\n\n#### Deep\n\n## Use\n\nText.', format)
+      const html = renderToString(createElement(runPage(page.code!).Content))
+      expect(html.replace(/\n/g, '')).toContain('<ul><li><a href="#install">Install</a><ul><li><a href="#npm">From npm</a></li></ul></li>')
+      expect(html).toContain('<li><a href="#use">Use</a></li>')
+      expect(html).not.toContain('#deep')
+      expect(JSON.stringify(page.sections)).not.toContain('toc')
+    }
   })
 })
