@@ -4,6 +4,7 @@
  * the first heading) and whose values are the section's text blocks joined by '\n'. Built from
  * the compiled page tree (CompiledPage.sections), never from HTML: values are plain text. Pure.
  */
+import { searchOff } from '../peer-frontmatter.js'
 import type { MdxPageEntry } from '../../core/page-map.js'
 import type { PageFacts, SearchSection } from '../../core/compiled-page.js'
 
@@ -16,14 +17,15 @@ export interface SearchPageData {
 export type SearchIndexData = Record<string, SearchPageData>
 
 /**
- * Whether a page belongs in its locale's index: not a draft, not `noindex`, not `search: false`,
+ * Whether a page belongs in its locale's index: not a draft, not `noindex`, not `search: false`
+ * (nor Starlight's `pagefind: false`),
  * not hidden from navigation, not an external link entry, and not a fallback (a default-locale
  * page shown in a locale that has no translation: it is searched in the default locale only).
  */
 export function isSearchable(page: MdxPageEntry): boolean {
   const fm = page.frontMatter
   if (page.fallback) return false
-  if (fm.draft === true || fm.noindex === true || fm.search === false) return false
+  if (fm.draft === true || fm.noindex === true || searchOff(fm)) return false
   if (page.display === 'hidden' || page.href) return false
   return true
 }

@@ -21,6 +21,7 @@ import { slugSegment, unsafeSlugReason } from '../slug.js'
 import { checkRedirectLoops } from '../redirects/site-redirects.js'
 import { localeFolderOf, localeMismatch } from '../locale-folder.js'
 import { readCategories, type Category } from './categories.js'
+import { peerTheme, starlightSidebar } from '../peer-frontmatter.js'
 
 /** One source page before it is placed in a locale's tree. */
 interface SourcePage {
@@ -231,17 +232,18 @@ function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry
   const fm = page.frontMatter
   const metaTitle = textOf(meta.title)
   const title = textOf(fm.title) ?? metaTitle ?? page.heading ?? prettify(page.name === 'index' && page.dir ? page.dir.split('/').at(-1)! : page.name)
+  const sidebar = starlightSidebar(fm)
   return {
     kind: 'MdxPage',
     name: page.name,
     route: page.baseRoute === '/' ? ctx.prefix || '/' : `${ctx.prefix}${page.baseRoute}`,
     locale: ctx.locale,
     title,
-    sidebarTitle: metaTitle ?? textOf(fm.sidebarTitle) ?? textOf(fm.sidebar_label) ?? title,
+    sidebarTitle: metaTitle ?? textOf(fm.sidebarTitle) ?? textOf(fm.sidebar_label) ?? sidebar.label ?? title,
     ...(metaTitle !== undefined && meta.titleHtml && { sidebarTitleHtml: meta.titleHtml }),
     type: meta.type ?? 'doc',
-    display: meta.display ?? 'normal',
-    theme: { ...inherited, ...meta.theme, ...(fm.theme as object | undefined) },
+    display: meta.display ?? (sidebar.hidden ? 'hidden' : 'normal'),
+    theme: { ...inherited, ...meta.theme, ...peerTheme(fm), ...(fm.theme as object | undefined) },
     href: meta.href,
     newWindow: meta.newWindow,
     frontMatter: fm,
@@ -399,12 +401,13 @@ function checkDuplicateRoutes(pages: MdxPageEntry[], redirects: Record<string, s
   }
 }
 
-/** The sidebar_position of a page entry (a folder: its category's position, else its index page's), or +Infinity. */
+/** The sidebar_position (or Starlight's sidebar.order) of a page entry (a folder: its category's position, else its index page's), or +Infinity. */
 function position(ctx: TreeContext, entry: NavEntry): number {
   const given = ctx.folderPositions.get(entry)
   if (given !== undefined) return given
   const fm = entry.kind === 'MdxPage' ? entry.frontMatter : entry.kind === 'Folder' ? entry.frontMatter : undefined
-  return typeof fm?.sidebar_position === 'number' ? fm.sidebar_position : Number.POSITIVE_INFINITY
+  if (typeof fm?.sidebar_position === 'number') return fm.sidebar_position
+  return (fm && starlightSidebar(fm).order) ?? Number.POSITIVE_INFINITY
 }
 
 /** A non-blank title, or undefined (an empty `_meta` title falls back like a missing one). */

@@ -120,13 +120,14 @@ describe('which pages are indexed (XSS-12)', () => {
     entry({ route: '/docs/draft', frontMatter: { draft: true } }),
     entry({ route: '/docs/noindex', frontMatter: { noindex: true } }),
     entry({ route: '/docs/nosearch', frontMatter: { search: false } }),
+    entry({ route: '/docs/nopagefind', frontMatter: { pagefind: false } }),
     entry({ route: '/docs/hidden', display: 'hidden' }),
     entry({ route: '/docs/link', href: 'https://example.com' }),
     entry({ route: '/fr/docs/a', locale: 'fr', fallback: true }),
     entry({ route: '/fr/docs/b', locale: 'fr', title: 'B' }),
     entry({ route: '/de/docs/only', locale: 'de', title: 'Nur' }),
   ]
-  it('leaves out drafts, noindex, search: false, hidden pages, links and untranslated fallbacks', () => {
+  it("leaves out drafts, noindex, search: false (and Starlight's pagefind: false), hidden pages, links and untranslated fallbacks", () => {
     expect(pages.filter(isSearchable).map((p) => p.route)).toEqual(['/docs/a', '/fr/docs/b', '/de/docs/only'])
   })
   it('builds one index per locale; a page only in de is only in de', () => {

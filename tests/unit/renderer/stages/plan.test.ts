@@ -377,3 +377,30 @@ describe("Docusaurus's _category_ files", () => {
     expect(docs.children.map((c) => c.title)).toEqual(['A', 'B', 'C'])
   })
 })
+
+describe("the peers' front matter", () => {
+  it('turns the table of contents and pagination off as Docusaurus, Starlight and VitePress pages ask, a theme key still winning', async () => {
+    const { pageMap } = await plan({
+      'docs/a.mdx': page('A', 'hide_table_of_contents: true\npagination_prev: null\npagination_next: null\n'),
+      'docs/b.mdx': page('B', 'tableOfContents: false\nprev: false\nnext: false\n'),
+      'docs/c.mdx': page('C', 'outline: false\nprev: false\n'),
+      'docs/d.mdx': page('D', 'outline: false\ntheme:\n  toc: true\n'),
+    })
+    const theme = (name: string) => pageMap.pages.find((p) => p.name === name)!.theme
+    expect([theme('a').toc, theme('a').pagination]).toEqual([false, false])
+    expect([theme('b').toc, theme('b').pagination]).toEqual([false, false])
+    // One of the pair alone cannot be drawn: both links stay.
+    expect([theme('c').toc, theme('c').pagination]).toEqual([false, true])
+    expect(theme('d').toc).toBe(true)
+  })
+
+  it("reads Starlight's sidebar label, order and hidden", async () => {
+    const { pageMap } = await plan({
+      'docs/zeta.mdx': page('Zeta', 'sidebar:\n  label: First\n  order: 1\n'),
+      'docs/alpha.mdx': page('Alpha'),
+      'docs/secret.mdx': page('Secret', 'sidebar:\n  hidden: true\n'),
+    })
+    const docs = pageMap.trees['en-US']!.children.find((c) => c.name === 'docs') as FolderEntry
+    expect(outline(docs.children)).toEqual(['/docs/zeta First', '/docs/alpha Alpha', '/docs/secret Secret (hidden)'])
+  })
+})

@@ -1,0 +1,41 @@
+/**
+ * Front matter keys of the peers' pages that say what Nextra's `theme` and this site's keys say,
+ * read so a page moved unchanged keeps its layout:
+ *
+ * - the table of contents off: Docusaurus's `hide_table_of_contents: true`, Starlight's
+ *   `tableOfContents: false`, VitePress's `outline: false`;
+ * - previous/next links off: `prev: false` and `next: false` (Starlight, VitePress), or
+ *   `pagination_prev: null` and `pagination_next: null` (Docusaurus), both of the pair;
+ * - Starlight's `sidebar: { label, order, hidden }` as `sidebar_label`, `sidebar_position` and a
+ *   hidden `_meta` entry; its `pagefind: false` as `search: false`.
+ *
+ * A page's own `theme` and the site's `_meta` still win. Pure.
+ */
+import type { MdxPageEntry } from '../core/page-map.js'
+
+type Theme = MdxPageEntry['theme']
+
+export function peerTheme(fm: Record<string, unknown>): Partial<Theme> {
+  const theme: Partial<Theme> = {}
+  if (fm.hide_table_of_contents === true || fm.tableOfContents === false || fm.outline === false) theme.toc = false
+  const off = (key: string) => key in fm && (fm[key] === false || fm[key] === null)
+  if ((off('prev') && off('next')) || (off('pagination_prev') && off('pagination_next'))) theme.pagination = false
+  return theme
+}
+
+/** Starlight's `sidebar` object of a page, the parts of it that are set. */
+export function starlightSidebar(fm: Record<string, unknown>): { label?: string; order?: number; hidden?: boolean } {
+  const sidebar = fm.sidebar
+  if (!sidebar || typeof sidebar !== 'object' || Array.isArray(sidebar)) return {}
+  const { label, order, hidden } = sidebar as Record<string, unknown>
+  return {
+    ...(typeof label === 'string' && label.trim() && { label }),
+    ...(typeof order === 'number' && Number.isFinite(order) && { order }),
+    ...(hidden === true && { hidden }),
+  }
+}
+
+/** Whether a page's front matter keeps it out of search: `search: false`, or Starlight's `pagefind: false`. */
+export function searchOff(fm: Record<string, unknown>): boolean {
+  return fm.search === false || fm.pagefind === false
+}
