@@ -28,6 +28,7 @@ import type { ComponentRef, EmittedAsset, ImportRef } from '../../core/compiled-
 import { publicPath } from '../stages/relative-assets.js'
 import { getProcessor } from './processor.js'
 import { publicImports } from './public-imports.js'
+import { rawImports, rawTarget } from './raw-imports.js'
 import { posixRelative } from '../paths.js'
 import { svgModule } from './svg-module.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
@@ -99,8 +100,8 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
     })
     const dependencies = Object.keys(result.metafile.inputs)
       .filter((file) => !file.startsWith('<') && !file.includes(':'))
-      .map((file) => rootRelative(input.root, path.resolve(input.root, file)))
-      .filter((file) => file !== display)
+      .map((file) => rootRelative(input.root, path.resolve(input.root, file.replace(/\?raw$/, ''))))
+      .filter((file, i, all) => file !== display && all.indexOf(file) === i)
       .sort()
     const failed = state.diagnostics.some((d) => d.severity === 'error')
     const browser = failed ? undefined : await buildBrowserIslands(state.islands, input.root, state.contentDir)
@@ -145,6 +146,8 @@ function sitePlugin(state: BundleState): Plugin {
       // Installed packages are bundled (so their React is the engine's); one not installed fails here.
       // A path into the project's public/ is its root URL.
       publicImports(b, state.root, state.contentDir)
+      // `./example.ts?raw` and `!!raw-loader!./example.ts`: the file's text.
+      rawImports(b, state.root)
       // Files a stylesheet references are published like imported ones; root paths stay as written.
       b.onResolve({ filter: /./ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? cssReference(args.path, args.resolveDir, state) : undefined))
       b.onLoad({ filter: /\.mdx?$/ }, (args) => loadPartial(args.path, state))
@@ -256,10 +259,11 @@ function fromEsbuild(message: Message, state: BundleState, pageFile: string): Di
 }
 
 function unresolvedHint(module: string): string {
-  if (module.startsWith('.') || module.startsWith('/')) return `No file \`${module}\` from this file's folder: check the path and its extension, or add the file.`
+  const file = rawTarget(module)
+  if (file.startsWith('.') || file.startsWith('/')) return `No file \`${file}\` from this file's folder: check the path and its extension, or add the file.`
   // Docusaurus's theme and its `@site` alias are its own modules, not packages to install.
   if (/^@(theme|docusaurus|site)\//.test(module)) {
-    return `\`${module}\` is a module of Docusaurus, not a package: the built-ins stand in for @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details and @docusaurus/Link; give the component in \`content/mdx-components.tsx\` and remove the import, or import a local file.`
+    return `\`${module}\` is a module of Docusaurus, not a package: the built-ins stand in for @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/CodeBlock and @docusaurus/Link; give the component in \`content/mdx-components.tsx\` and remove the import, or import a local file.`
   }
   return `Install it (\`npm install ${packageName(module)}\`), give its components in \`content/mdx-components.tsx\` (or the \`components\` map of the config) and remove the import, or replace it with a local file.`
 }

@@ -1,14 +1,15 @@
 /**
  * What a page moved from Docusaurus imports of its theme, drawn with the built-ins: `@theme/Tabs`
  * and `@theme/TabItem` (`<Tabs groupId defaultValue values><TabItem value label default>`),
- * `@theme/Admonition` (`<Admonition type title>`), `@theme/Details` and `@docusaurus/Link`
- * (`<Link to>`). A `groupId` is the tabs' `storageKey`, so the choice is kept across pages as
+ * `@theme/Admonition` (`<Admonition type title>`), `@theme/Details`, `@theme/CodeBlock`
+ * (`<CodeBlock language title>{code}</CodeBlock>`, the code often imported with
+ * `!!raw-loader!`) and `@docusaurus/Link` (`<Link to>`). A `groupId` is the tabs' `storageKey`, so the choice is kept across pages as
  * Docusaurus keeps it.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { ADMONITION_TYPES } from './admonition-types.js'
 import { Callout, type CalloutType } from './Callout.js'
-import { Link as NextLink } from './Elements.js'
+import { CodeBlockButton, Link as NextLink } from './Elements.js'
 import { Tab, Tabs as NextraTabs } from './Tabs.js'
 
 interface TabItemProps {
@@ -62,4 +63,23 @@ export function Admonition({ type = 'note', title, children }: { type?: string; 
 /** @docusaurus/Link: `to` (or `href`). */
 export function Link({ to, href, ...rest }: { to?: string; href?: string; children?: ReactNode; className?: string }) {
   return <NextLink href={to ?? href ?? ''} {...rest} />
+}
+
+/**
+ * Docusaurus's CodeBlock: its code as written, in a code block with its title and the copy and
+ * wrap buttons. Not highlighted: Shiki colours Markdown fences at build time, and this code only
+ * exists when the page renders.
+ */
+export function CodeBlock({ language, title, children }: { language?: string; title?: ReactNode; showLineNumbers?: boolean; children?: ReactNode }) {
+  const code = typeof children === 'string' ? children.replace(/\n$/, '') : children
+  return (
+    <figure data-code-block="" data-language={language}>
+      {title ? <figcaption data-code-title="">{title}</figcaption> : null}
+      <pre tabIndex={0} data-language={language}>
+        <code>{code}</code>
+      </pre>
+      <CodeBlockButton type="button" data-copy="" />
+      <CodeBlockButton type="button" data-wrap="" aria-pressed="false" />
+    </figure>
+  )
 }

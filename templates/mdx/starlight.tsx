@@ -2,13 +2,15 @@
  * What a page moved from Starlight imports from `@astrojs/starlight/components`, drawn with the
  * built-ins: Tabs and TabItem (`syncKey` is the tabs' `storageKey`), Aside (`type` note, tip,
  * caution or danger, and `title`), CardGrid, Card, LinkCard, Steps, FileTree (around a Markdown
- * list, as Starlight writes it), Badge and LinkButton. A name it has no stand-in for (Icon) is the
+ * list, as Starlight writes it), Badge, LinkButton and Code (`<Code code lang title />`, as
+ * Docusaurus's CodeBlock draws it: not highlighted). A name it has no stand-in for (Icon) is the
  * labelled placeholder every unknown component gets.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { ADMONITION_TYPES } from './admonition-types.js'
 import { Callout, type CalloutType } from './Callout.js'
 import { Card as LinkCardBase, Cards } from './Cards.js'
+import { CodeBlock } from './docusaurus.js'
 import { Steps } from './components.js'
 import { Tab, Tabs as NextraTabs } from './Tabs.js'
 
@@ -84,6 +86,15 @@ export function LinkButton({ href, variant = 'primary', children }: { href: stri
     <a className={`button ${variant === 'secondary' || variant === 'minimal' ? 'button-secondary' : 'button-primary'} button-md`} href={href}>
       {children}
     </a>
+  )
+}
+
+/** Starlight's Code: `code` in a code block (docusaurus.tsx CodeBlock). */
+export function Code({ code, lang, title }: { code: string; lang?: string; title?: string }) {
+  return (
+    <CodeBlock language={lang} title={title}>
+      {code}
+    </CodeBlock>
   )
 }
 

@@ -71,7 +71,7 @@ const STARLIGHT_PAGE = `---
 title: Starlight components
 ---
 
-import { Tabs, TabItem, Aside, CardGrid, Card, LinkCard, Badge, LinkButton } from '@astrojs/starlight/components';
+import { Tabs, TabItem, Aside, CardGrid, Card, LinkCard, Badge, LinkButton, Code } from '@astrojs/starlight/components';
 
 <Tabs syncKey="pkg">
   <TabItem label="npm">Run \`npm install acme\`.</TabItem>
@@ -88,6 +88,8 @@ import { Tabs, TabItem, Aside, CardGrid, Card, LinkCard, Badge, LinkButton } fro
 Webhooks <Badge text="New" variant="tip" /> arrive within a second.
 
 <LinkButton href="/docs/marks">Read about marks</LinkButton>
+
+<Code code={'curl -X POST https://api.acme.example/v1/payments'} lang="sh" title="Create a payment" />
 `
 
 /** The colour `value` (a CSS colour) computes to in the page. */
@@ -166,6 +168,8 @@ describe.skipIf(!CHROMIUM)('content written for other docs tools, in the browser
     expect(await page.locator('article a.card').getAttribute('href')).toBe('/docs/marks')
     expect(await page.locator('article .badge').textContent()).toBe('New')
     expect(await page.locator('article a.button-primary').textContent()).toBe('Read about marks')
+    expect(await page.locator('article figure[data-code-block] figcaption').textContent()).toBe('Create a payment')
+    expect(await page.locator('article figure[data-code-block] code').textContent()).toBe('curl -X POST https://api.acme.example/v1/payments')
     await page.close()
   })
 

@@ -1,7 +1,7 @@
 // A page moved from Docusaurus that imports its theme's components builds with the built-ins
 // (templates/mdx/docusaurus.tsx): Tabs and TabItem, Admonition, Details and Link, whose `to` is
 // link-checked like an href.
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { copyFixture, runSite } from '../helpers/cli.js'
@@ -63,11 +63,36 @@ describe('a page importing Docusaurus theme components', () => {
 
   it("says a Docusaurus module it has no stand-in for is Docusaurus's, not a package to install", async () => {
     const root = await copyFixture('basic')
-    await writeFile(path.join(root, 'content/docs/code.mdx'), "---\ntitle: Code\n---\n\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\">x</CodeBlock>\n")
+    await writeFile(path.join(root, 'content/docs/code.mdx'), "---\ntitle: Code\n---\n\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('/x.png')} />\n")
     const built = await runSite(['build', '--root', root])
     expect(built.code).toBe(1)
-    expect(built.stderr).toContain('content/docs/code.mdx:5:1  error  Cannot resolve the import of `@theme/CodeBlock`')
-    expect(built.stderr).toContain('hint: `@theme/CodeBlock` is a module of Docusaurus, not a package')
+    expect(built.stderr).toContain('content/docs/code.mdx:5:1  error  Cannot resolve the import of `@docusaurus/useBaseUrl`')
+    expect(built.stderr).toContain('hint: `@docusaurus/useBaseUrl` is a module of Docusaurus, not a package')
     expect(built.stderr).not.toContain('npm install')
+  })
+
+  it('shows code imported as text (!!raw-loader! or ?raw) in a CodeBlock, builds the page again when the file changes, and never reads a private file', async () => {
+    const root = await copyFixture('basic')
+    await mkdir(path.join(root, 'snippets'))
+    await writeFile(path.join(root, 'snippets/send.js'), 'await client.send({ amount: 500 })\n')
+    await writeFile(path.join(root, '.env'), 'SECRET=1\n')
+    const page = path.join(root, 'content/docs/snippet.mdx')
+    const source = (extra = '') => `---\ntitle: Snippet\n---\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Send from '!!raw-loader!../../snippets/send.js';\nimport Again from '../../snippets/send.js?raw';\n${extra}\n<CodeBlock language="js" title="send.js">{Send}</CodeBlock>\n\n<CodeBlock language="js">{Again}</CodeBlock>\n`
+    await writeFile(page, source())
+    const first = await runSite(['build', '--root', root])
+    expect(first.stderr).toBe('')
+    const html = () => readFile(path.join(root, 'dist/docs/snippet.html'), 'utf8')
+    expect(await html()).toMatch(/<figure data-code-block="" data-language="js"><figcaption data-code-title="">send\.js<\/figcaption><pre tabindex="0" data-language="js"><code>await client\.send\(\{ amount: 500 \}\)<\/code><\/pre><button[^>]*data-copy=""/)
+    expect((await html()).match(/amount: 500/g)).toHaveLength(2)
+
+    await writeFile(path.join(root, 'snippets/send.js'), 'await client.send({ amount: 900 })\n')
+    expect((await runSite(['build', '--root', root])).code).toBe(0)
+    expect((await html()).match(/amount: 900/g)).toHaveLength(2)
+
+    await writeFile(page, source("import Secret from '!!raw-loader!../../.env';\n\n{Secret}\n"))
+    const refused = await runSite(['build', '--root', root])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('Cannot import "!!raw-loader!../../.env" as text: it leads to a private file')
+    expect(refused.stderr).not.toContain('SECRET')
   })
 })
