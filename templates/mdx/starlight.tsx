@@ -7,12 +7,13 @@
  * labelled placeholder every unknown component gets.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { ADMONITION_TYPES } from './admonition-types.js'
-import { Callout, type CalloutType } from './Callout.js'
 import { Card as LinkCardBase, Cards } from './Cards.js'
 import { CodeBlock } from './docusaurus.js'
 import { Steps } from './components.js'
 import { Tab, Tabs as NextraTabs } from './Tabs.js'
+
+/** Starlight's Aside takes Docusaurus's Admonition's props: `type` (note, tip, caution, danger) and `title`. */
+export { Admonition as Aside } from './docusaurus.js'
 
 interface TabItemProps {
   label?: ReactNode
@@ -34,20 +35,6 @@ export function Tabs({ syncKey, children }: { syncKey?: string; children?: React
 /** A tab's content; Tabs reads its label. */
 export function TabItem({ children }: TabItemProps) {
   return <>{children}</>
-}
-
-/** Starlight's Aside: a callout of its `type`, its `title` a bold first line. */
-export function Aside({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  return (
-    <Callout type={(ADMONITION_TYPES[type] ?? 'info') as CalloutType}>
-      {title ? (
-        <p>
-          <strong>{title}</strong>
-        </p>
-      ) : null}
-      {children}
-    </Callout>
-  )
 }
 
 export function CardGrid({ children }: { children?: ReactNode }) {
