@@ -4,6 +4,8 @@
  * Values written as literals are mapped; what is computed, JSX or has no counterpart is listed
  * in `unmapped` with where it was. Pure.
  */
+import { siteOriginProblem } from '../../core/config/values.js'
+
 export interface NextraSources {
   /** next.config, and the texts of the `.json` files it requires or imports, by the path it names them with. */
   nextConfig?: { file: string; text: string; json?: Record<string, string> }
@@ -19,8 +21,6 @@ export interface MigratedSettings {
   /** package.json depends on nextra-theme-blog. */
   usesBlogTheme: boolean
 }
-
-import { siteOriginProblem } from '../../core/config/values.js'
 
 const STRING = String.raw`(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|\x60([^\x60$]*)\x60)`
 

@@ -28,7 +28,7 @@ import type { ComponentRef, EmittedAsset, ImportRef } from '../../core/compiled-
 import { publicPath } from '../stages/relative-assets.js'
 import { getProcessor } from './processor.js'
 import { publicImports } from './public-imports.js'
-import { rawImports, rawTarget } from './raw-imports.js'
+import { rawImports, rawInput, rawTarget } from './raw-imports.js'
 import { posixRelative } from '../paths.js'
 import { svgModule } from './svg-module.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
@@ -99,8 +99,9 @@ export async function bundlePage(input: BundleInput): Promise<BundleResult> {
       plugins: [sitePlugin(state)],
     })
     const dependencies = Object.keys(result.metafile.inputs)
+      .map(rawInput)
       .filter((file) => !file.startsWith('<') && !file.includes(':'))
-      .map((file) => rootRelative(input.root, path.resolve(input.root, file.replace(/\?raw$/, ''))))
+      .map((file) => rootRelative(input.root, path.resolve(input.root, file)))
       .filter((file, i, all) => file !== display && all.indexOf(file) === i)
       .sort()
     const failed = state.diagnostics.some((d) => d.severity === 'error')

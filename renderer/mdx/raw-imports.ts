@@ -1,8 +1,11 @@
 /**
  * Code from a file, imported as its text the ways other tools write it: `./example.ts?raw` (Vite,
  * so VitePress and Astro) and `!!raw-loader!./example.ts` (Docusaurus), for `<CodeBlock>` or any
- * component to show. Only a file of the project that is not private (dotfiles, keys) is read; the
- * import is a bundle input like any other, so a change to the file builds the page again.
+ * component to show. Only a file of the project that is not private (dotfiles, keys) is read. The
+ * files live in a namespace of their own, so only they reach this loader (a loader for every file
+ * would cross from esbuild to JavaScript for each module a page bundles) and the same file
+ * imported as a module stays apart; the bundle lists them (`rawInput`) among the files that build
+ * the page again when they change.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +13,7 @@ import type { PluginBuild } from 'esbuild'
 import { realPathProblem } from '../private-files.js'
 
 const RAW_IMPORT = /^!!raw-loader!|\?raw$/
+const NAMESPACE = 'site-raw'
 
 /** The file a raw import names: the specifier without its marker. */
 export function rawTarget(specifier: string): string {
@@ -23,8 +27,12 @@ export function rawImports(b: PluginBuild, root: string): void {
     if (!existsSync(file)) return { errors: [{ text: `Could not resolve "${args.path}"` }] }
     const problem = realPathProblem(realpathSync(file), realpathSync(root))
     if (problem) return { errors: [{ text: `Cannot import "${args.path}" as text: ${problem}` }] }
-    // The suffix keeps the text apart from the same file imported as a module.
-    return { path: file, suffix: '?raw' }
+    return { path: file, namespace: NAMESPACE }
   })
-  b.onLoad({ filter: /./ }, (args) => (args.suffix === '?raw' ? { contents: readFileSync(args.path, 'utf8'), loader: 'text' } : undefined))
+  b.onLoad({ filter: /./, namespace: NAMESPACE }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }))
+}
+
+/** The file of a bundle input that is a raw import (`site-raw:/abs/file`), else the input as it is. */
+export function rawInput(input: string): string {
+  return input.startsWith(`${NAMESPACE}:`) ? input.slice(NAMESPACE.length + 1) : input
 }

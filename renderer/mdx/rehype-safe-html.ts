@@ -19,6 +19,7 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize'
 import type { VFile } from 'vfile'
 import { rule } from '../../core/diagnostics/rules.js'
 import { eachNode, SKIP } from './each-node.js'
+import { unsafeUrlScheme } from './url-safety.js'
 
 /** The element standing in for a node set aside, by its index in the list of those. */
 const SLOT = 'site-set-aside'
@@ -129,6 +130,9 @@ function tidy(tree: Root): void {
   })
 }
 
+/** Properties holding a URL the browser loads or follows (the allow-list takes http(s), mailto, tel and relative ones there). */
+const URL_PROPERTIES = new Set(['href', 'src', 'srcSet', 'cite', 'longDesc', 'action', 'poster', 'data', 'formAction'])
+
 /** Warns at what the allow-list drops, each kind once a page: elements, event handlers, `style` attributes, script URLs. */
 function reportDropped(tree: Root, file: VFile): void {
   const allowed = new Set(SCHEMA.tagNames)
@@ -143,9 +147,10 @@ function reportDropped(tree: Root, file: VFile): void {
     if (node.tagName === SLOT) return
     if (!allowed.has(node.tagName)) warn(`\`<${node.tagName}>\``, node)
     for (const [name, value] of Object.entries(node.properties)) {
+      const scheme = URL_PROPERTIES.has(name) && typeof value === 'string' ? unsafeUrlScheme(value) : undefined
       if (/^on/i.test(name)) warn(`The event handler \`${name.toLowerCase()}\``, node)
       else if (name === 'style') warn('The `style` attribute', node)
-      else if (typeof value === 'string' && /^\s*(javascript|vbscript|data):/i.test(value)) warn(`A \`${value.split(':')[0]!.trim().toLowerCase()}:\` URL`, node)
+      else if (scheme) warn(`A \`${scheme}:\` URL`, node)
     }
     return STRIPPED.includes(node.tagName) ? SKIP : undefined
   })

@@ -68,6 +68,8 @@ export function remarkAdmonitions(this: Processor) {
   const parse = this.parser
   if (parse) this.parser = (text, file) => parse(directiveOpenings(text), file)
   return (tree: Root, file: VFile) => {
+    // Most pages hold none: no walk of their tree.
+    if (!String(file.value).includes(':::')) return
     eachNode<ContainerDirective, Parents>(tree, 'containerDirective', (node, index, parent) => {
       const name = node.name.toLowerCase()
       if (name === 'details') {

@@ -15,6 +15,7 @@ import { eachNode } from './each-node.js'
 
 export function remarkStyleStrings() {
   return (tree: Root, file: VFile) => {
+    if (!String(file.value).includes('style=')) return
     eachNode<Nodes>(tree, undefined, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !/^[a-z]/.test(node.name)) return
       node.attributes = node.attributes.filter((attribute) => {

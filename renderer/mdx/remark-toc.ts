@@ -12,6 +12,7 @@ export const TOC_MARKER = '[[toc]]'
 
 export function remarkToc() {
   return (tree: Root, file: VFile) => {
+    if (!String(file.value).includes(TOC_MARKER)) return
     eachNode<Paragraph, Parents>(tree, 'paragraph', (node, index, parent) => {
       const [only, ...rest] = node.children
       if (rest.length || only?.type !== 'text' || only.value.trim() !== TOC_MARKER) return

@@ -157,8 +157,9 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     }
   }
   const rest = [...pagesHere.filter((p) => p.name !== 'index').map((p) => p.name), ...subdirs].filter((k) => !used.has(k))
-  const unlisted = [...new Set(rest)].flatMap((key) => entriesFor(key).map((entry) => ({ key, entry })))
-  unlisted.sort((a, b) => position(ctx, a.entry) - position(ctx, b.entry) || a.key.localeCompare(b.key, 'en'))
+  // Each entry's position read once, not in every comparison of the sort.
+  const unlisted = [...new Set(rest)].flatMap((key) => entriesFor(key).map((entry) => ({ key, entry, at: position(ctx, entry) })))
+  unlisted.sort((a, b) => a.at - b.at || a.key.localeCompare(b.key, 'en'))
   children.push(...unlisted.map((u) => u.entry))
 
   const index = indexSource ? toPageEntry(ctx, indexSource, theme, withWildcard(typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {})) : beside

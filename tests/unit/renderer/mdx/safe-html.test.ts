@@ -54,4 +54,11 @@ describe('raw HTML in a .md page', () => {
     expect(html).toContain('<div>A</div>')
     expect(html).toMatch(/<a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref=/)
   })
+
+  it('names a script URL hidden by a character reference, and no URL in text attributes', async () => {
+    const { html, diagnostics } = await compiled('<a href="java&#x09;script:alert(1)">x</a>\n\n<img src="/chart.png" alt="data: the figures of 2024" title="javascript: a language">')
+    expect(html).not.toMatch(/script:alert/)
+    expect(html).toContain('alt="data: the figures of 2024"')
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.reason.split(' in a .md')[0]}`)).toEqual(['5:1 A `javascript:` URL'])
+  })
 })
