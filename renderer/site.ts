@@ -28,6 +28,7 @@ import { buildAssets, type AssetOptions, type SharedAssets } from './stages/asse
 import { measureImages, type ImageStage } from './stages/images.js'
 import { planSearchIndexes, searchPointerFile, searchPointerUrls, type SearchIndexPlan } from './stages/search.js'
 import { mayImportMarkdown, partialTexts } from './mdx/partial-texts.js'
+import { mayIncludeSnippets, snippetTexts } from './mdx/snippet-files.js'
 import { partialResolver } from './mdx/partial-path.js'
 import { lastUpdatedLookup, readGitTimes } from './git-times.js'
 import { planBlog, type BlogPageSpec, type BlogPlan } from './blog/model.js'
@@ -207,16 +208,18 @@ function refreshedSketches(options: SiteOptions): boolean | ((file: string) => b
   return unchanged ? (file) => !unchanged(file) : true
 }
 
-/** The search index URLs (they hash the pages' sources and the partials they show) and the render context (pages name the stable search pointers, never the hashed index). */
+/** The search index URLs (they hash the pages' sources and the partials and snippets they show) and the render context (pages name the stable search pointers, never the hashed index). */
 function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<Site, 'search' | 'context'> {
   const { config } = site
   const locales = config.i18n.locales.map((l) => l.locale)
   const resolve = partialResolver(config.root)
   const searchText = (page: MdxPageEntry) => {
     const { text, displayPath, format } = jobs.sourceOf(page)
-    // Most pages show no partial: their text as it is, not a copy joined from one part.
-    if (format !== 'mdx' || !mayImportMarkdown(text)) return text
-    return [text, ...partialTexts(path.resolve(config.root, displayPath), text, resolve)].join('\0')
+    const partials = format === 'mdx' && mayImportMarkdown(text)
+    // Most pages show no partial or snippet: their text as it is, not a copy joined from one part.
+    if (!partials && !mayIncludeSnippets(text)) return text
+    const file = path.resolve(config.root, displayPath)
+    return [text, ...(partials ? partialTexts(file, text, resolve) : []), ...snippetTexts(file, text, config.root)].join('\0')
   }
   const search = planSearchIndexes(pageMap, locales, searchText, `${CACHE_SALT}\0${config.search.codeBlocks}`)
   const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code }, metaModules: pageMap.metaModules, codeBlocks: codeBlockStore(config, site.options) }

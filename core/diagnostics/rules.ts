@@ -22,6 +22,7 @@ export const RULES = {
   'config/generator-failed': { title: 'A content generator threw', hint: 'Fix the generator or the data it reads (SITE_DEBUG=1 prints its stack trace); its pages are missing until then.' },
   'content/image-unreadable': { title: 'An image could not be measured', hint: 'Check the file is a valid PNG, JPEG, WebP or AVIF image; it is copied as-is and shown without a srcset.' },
   'content/invalid-style': { title: 'A style attribute holds CSS that cannot be read', hint: 'Write declarations as in CSS (style="color: red; margin-top: 1rem"), or an object (style={{ color: "red" }}); the attribute is left out.' },
+  'content/missing-snippet': { title: 'A `<<<` code snippet names a file or region that cannot be read', hint: 'Give a path relative to the page, or `@/` for the content folder, of a file inside the project; mark a region with `#region name` and `#endregion name` comments.' },
   'content/not-utf8': { title: 'A content file is not UTF-8 text', hint: 'Save the file as UTF-8, or move binary files to public/.' },
   'content/private-file': { title: 'A private file in public/ is not published', hint: 'Dotfiles, keys and certificates are never copied to the build: move the file out of content/public.' },
   'content/raw-html': { title: "A .md page's HTML holds what the allow-list drops", hint: 'Scripts, styles, frames, forms, SVG, event handlers, style attributes and script URLs are not rendered from Markdown: write it in Markdown, or rename the page to .mdx to use components.' },

@@ -9,7 +9,7 @@ declare module 'vfile' {
   interface DataMap {
     /** Input: include code blocks in search sections (default true). */
     searchCodeBlocks: boolean
-    /** Input: the project folder, which `path` is relative to (remark-partials.ts reads the partials a page shows). */
+    /** Input: the project folder, which `path` is relative to (remark-partials.ts and remark-snippets.ts read files from it). */
     root: string
     /** Input: parses a `.md` partial's text as Markdown (remark-partials.ts); without it, it is parsed as the page is. */
     parseMarkdown: (text: string, path: string) => Promise<MdastRoot>
@@ -26,6 +26,8 @@ declare module 'vfile' {
     nextDataNoted: boolean
     /** remark-esm: where the page exports `getStaticProps` (run before its render). */
     staticProps: { line: number; column: number }
+    /** remark-snippets: root-relative files the page includes (`<<< path`): editing one builds the page again. */
+    dependencies: string[]
     /** Body of the page's Markdown twin (renderer/llms/twin.ts). */
     markdown: string
     /** Input: keep the tree of a plain page instead of compiling it (rehype-plain.ts). */

@@ -2,7 +2,7 @@
  * The one place the MDX/Markdown plugins are wired. Processors are created once per format and
  * reused for every page (no per-page set-up).
  *
- *   remark: front matter (skipped, keeps line numbers) · GFM · admonitions and alerts → Callout · heading ids ·
+ *   remark: front matter (skipped, keeps line numbers) · GFM · `<<<` code snippets · admonitions and alerts → Callout · heading ids ·
  *           links + unsafe URLs · HTML style strings → objects · the text of partials shown (remark-partials) · search sections · `[[toc]]` ·
  *           Markdown twin · one image per theme (srcDark)
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
@@ -25,6 +25,7 @@ import remarkGfm from 'remark-gfm'
 import type { VFile } from 'vfile'
 import './file-data.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
+import { remarkSnippets } from './remark-snippets.js'
 import { remarkAlerts } from './remark-alerts.js'
 import { remarkEsm } from './remark-esm.js'
 import { remarkNpm2yarn } from './remark-npm2yarn.js'
@@ -87,6 +88,7 @@ function processorOf(format: ContentFormat, { output = 'function-body', sourceMa
         [remarkFrontmatter, ['yaml']],
         remarkGfm,
         ...(latex ? [math!.remarkMath] : []),
+        remarkSnippets,
         remarkAdmonitions,
         remarkAlerts,
         remarkHeadings,

@@ -73,9 +73,9 @@ async function compileTree(input: CompileInput, sourceText: string, asModule: bo
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
   vfile.data.plainWanted = input.plain !== undefined && !input.sourceMap
   const root = input.root ?? process.cwd()
+  vfile.data.root = root
   // Only a page that imports can show partials (mdx/remark-partials.ts reads them).
   if (asModule) {
-    vfile.data.root = root
     vfile.data.parseMarkdown = async (text, at) => (await getStages('md', { output: 'program', latex: input.options?.latex, mermaid: input.options?.mermaid })).toHast.parse(new VFile({ value: text, path: at })) as Root
   }
   let code: string | undefined
@@ -96,16 +96,17 @@ async function compileTree(input: CompileInput, sourceText: string, asModule: bo
     diagnostics.push(toFailure(thrown, input.file, sourceText))
     return { diagnostics: sortDiagnostics(diagnostics) }
   }
-  const { headings = [], links = [], ids = [], sections = [], components = [], markdown = '', staticProps } = vfile.data
+  const { headings = [], links = [], ids = [], sections = [], components = [], markdown = '', staticProps, dependencies: included } = vfile.data
   const notes = notesOf(diagnostics)
-  const facts = { headings, links, ids, sections, markdown, components, ...(staticProps && { staticProps }), ...(notes.length && { notes }) }
+  const facts = { headings, links, ids, sections, markdown, components, ...(staticProps && { staticProps }), ...(notes.length && { notes }), ...(included && { dependencies: included }) }
   if (vfile.data.plain) return { page: { html: plainHtml(vfile.data.plain, input.plain!), ...facts }, diagnostics: sortDiagnostics(diagnostics) }
   const page: CompiledPage = { code: code!, ...facts }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
   const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
   for (const d of bundled.diagnostics) diagnostics.push(d.file === input.file ? { ...d, sourceText } : d)
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
-  const { dependencies, assets, stylesheet } = bundled
+  const { assets, stylesheet } = bundled
+  const dependencies = [...new Set([...bundled.dependencies, ...(included ?? [])])].sort()
   return { page: { ...page, code: bundled.code, module: 'cjs', components: [...components, ...bundled.components], dependencies, assets, ...(stylesheet && { stylesheet }) }, diagnostics: sortDiagnostics(diagnostics) }
 }
 
@@ -151,7 +152,7 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
     const unclosed = message.reason.startsWith('Expected a closing tag')
     const inText = diagnostic.line === undefined || unclosed ? /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason) : null
     if (inText) Object.assign(diagnostic, { line: Number(inText[1]), column: Number(inText[2]) })
-    diagnostic.hint = braceHeadingIdHint(sourceText, diagnostic.line, diagnostic.column) ?? diagnostic.hint
+    diagnostic.hint = braceHeadingIdHint(sourceText, diagnostic.line, diagnostic.column) ?? snippetHint(sourceText, diagnostic.line) ?? diagnostic.hint
     return diagnostic
   }
   return {
@@ -162,6 +163,12 @@ function toFailure(error: unknown, file: string, sourceText: string): Diagnostic
     ruleId: 'mdx/compile-failed',
     source: 'mdx',
   }
+}
+
+/** The hint for VitePress's `<<< file` include in an `.mdx` page, where `<` opens a JSX tag (mdx/remark-snippets.ts reads it in `.md` pages). */
+function snippetHint(sourceText: string, line: number | undefined): string | undefined {
+  if (!line || !/^ {0,3}<<<[ \t]/.test(sourceText.split('\n', line)[line - 1] ?? '')) return undefined
+  return "`<<< file` code snippets are read in .md pages: rename the page to .md, or import the file's text (`import code from './example.ts?raw'`) and show it with `<CodeBlock language=\"ts\">{code}</CodeBlock>` (import CodeBlock from '@theme/CodeBlock')."
 }
 
 /**
