@@ -3,7 +3,7 @@
  * this file). The Mailer interface the newsletter needs is `mail.ts`.
  */
 import nodemailer from 'nodemailer'
-import type { MailMessage, Mailer } from './mail.js'
+import type { Mailer } from './mail.js'
 
 export interface SmtpMailerOptions {
   host: string

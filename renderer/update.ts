@@ -6,7 +6,6 @@
  * rebuilds the assets and restarts the workers. The next `renderRoute` or `siteFile` sees it.
  */
 import { readFile, realpath } from 'node:fs/promises'
-import path from 'node:path'
 import type { SiteConfig } from '../core/config/schema.js'
 import { createReport } from './diagnostics.js'
 import { frontmatterBlock } from './frontmatter.js'

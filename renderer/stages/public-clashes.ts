@@ -5,7 +5,6 @@
  * (one would replace the other on a case-insensitive file system or host, BLD-4). Each clash is
  * an error naming both files; nothing is replaced silently.
  */
-import path from 'node:path'
 import type { Report } from '../diagnostics.js'
 import type { PublicFile } from './scan.js'
 import { posixRelative } from '../paths.js'
