@@ -20,7 +20,7 @@ import type { MetaInfo } from './meta.js'
 import { slugSegment, unsafeSlugReason } from '../slug.js'
 import { checkRedirectLoops } from '../redirects/site-redirects.js'
 import { localeFolderOf, localeMismatch } from '../locale-folder.js'
-import { readCategories, type Category } from './categories.js'
+import { generatedIndexPages, readCategories, type Category } from './categories.js'
 import { peerTheme, starlightSidebar } from '../peer-frontmatter.js'
 
 /** One source page before it is placed in a locale's tree. */
@@ -49,7 +49,8 @@ export function planPages(tree: ContentTree, metas: Map<string, MetaInfo>, confi
   const locales = config.i18n.locales.map((l) => l.locale)
   const sources = new Map<string, Map<string, SourcePage>>(locales.map((l) => [l, new Map()]))
   const files = new Map<string, ContentFile>()
-  for (const file of tree.pages) {
+  const categories = readCategories(tree.categories ?? [], report)
+  for (const file of [...tree.pages, ...generatedIndexPages(categories, tree.categories ?? [], tree.pages)]) {
     const page = toSourcePage(file, config, report)
     if (!page || (page.frontMatter.draft === true && !options.includeDrafts)) continue
     files.set(file.relPath, file)
@@ -64,7 +65,6 @@ export function planPages(tree: ContentTree, metas: Map<string, MetaInfo>, confi
 
   const trees: Record<string, FolderEntry> = {}
   const pages: MdxPageEntry[] = []
-  const categories = readCategories(tree.categories ?? [], report)
   for (const locale of locales) {
     const logical = new Map(sources.get(defaultLocale))
     for (const [key, page] of sources.get(locale)!) logical.set(key, page)
@@ -124,7 +124,8 @@ function indexByFolder(logical: Map<string, SourcePage>): Pick<TreeContext, 'pag
 function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['theme'], meta?: MetaItemObject, name = '', beside?: MdxPageEntry): FolderEntry {
   const pagesHere = ctx.pagesIn.get(dir) ?? []
   const subdirs = ctx.subdirsOf.get(dir) ?? new Set<string>()
-  const theme = { ...inherited, ...meta?.theme }
+  const category = ctx.categories.get(dir)
+  const theme = { ...inherited, ...(category?.collapsed !== undefined && { collapsed: category.collapsed }), ...meta?.theme }
   const metaInfo = mergedMeta(ctx, dir)
   const items = metaInfo?.data ?? {}
   const withWildcard = wildcardOf(items)
@@ -162,10 +163,9 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   unlisted.sort((a, b) => a.at - b.at || a.key.localeCompare(b.key, 'en'))
   children.push(...unlisted.map((u) => u.entry))
 
-  const index = indexSource ? toPageEntry(ctx, indexSource, theme, withWildcard(typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {})) : beside
+  const index = indexSource ? toPageEntry(ctx, indexSource, theme, withWildcard(typeof items.index === 'object' ? items.index : typeof items.index === 'string' ? { title: items.index } : {})) : beside ?? linkedDoc(children, category?.doc)
   const route = index?.route ?? (`${ctx.prefix}${dir ? `/${dir.split('/').map(slugSegment).join('/')}` : ''}` || '/')
   if (meta?.display === 'hidden') hideAll(children, index)
-  const category = ctx.categories.get(dir)
   const folder: FolderEntry = {
     kind: 'Folder',
     name,
@@ -184,6 +184,25 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
   }
   if (category?.position !== undefined) ctx.folderPositions.set(folder, category.position)
   return folder
+}
+
+/**
+ * The page a category's `link: { type: 'doc', id }` names among a folder's `children`, taken out
+ * of them to be the folder's index page. Docusaurus's ids are paths from its docs folder, which may
+ * now be a folder of content/: an id matches the end of a page's path without extension, whose
+ * name its front matter `id` may replace.
+ */
+function linkedDoc(children: NavEntry[], id: string | undefined): MdxPageEntry | undefined {
+  if (!id) return undefined
+  const at = children.findIndex((c) => c.kind === 'MdxPage' && c.type !== 'separator' && isDocId(c, id))
+  return at < 0 ? undefined : (children.splice(at, 1)[0] as MdxPageEntry)
+}
+
+function isDocId(page: MdxPageEntry, id: string): boolean {
+  const file = page.file.replace(/\.(mdx|md)$/, '')
+  const folder = file.slice(0, file.lastIndexOf('/') + 1)
+  const paths = typeof page.frontMatter.id === 'string' ? [file, `${folder}${page.frontMatter.id}`] : [file]
+  return paths.some((p) => p === id || p.endsWith(`/${id}`))
 }
 
 /** A hidden folder hides everything in it: its pages are built but listed nowhere (sidebar, search, 404 suggestions). */
@@ -350,7 +369,8 @@ export function unplannedRoute(relPath: string, config: SiteConfig): string | un
  * content root has no section: `/x` and `x` are both `/x`.
  */
 function slugRoute(slug: string, pathSlugs: string[], isIndex: boolean): string {
-  const parts = slug.split('/').filter(Boolean).map(slugSegment)
+  // A segment already lower-case ASCII is kept as written, dashes and all (Docusaurus's `tutorial---basics`).
+  const parts = slug.split('/').filter(Boolean).map((part) => (/^(?!\.+$)[a-z0-9_.-]+$/.test(part) ? part : slugSegment(part)))
   const folder = pathSlugs.slice(0, isIndex ? pathSlugs.length : -1)
   const base = slug.startsWith('/') ? folder.slice(0, 1) : folder
   return `/${[...base, ...parts].join('/')}`

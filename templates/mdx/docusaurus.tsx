@@ -3,7 +3,7 @@
  * and `@theme/TabItem` (`<Tabs groupId defaultValue values><TabItem value label default>`),
  * `@theme/Admonition` (`<Admonition type title>`), `@theme/Details`, `@theme/CodeBlock`
  * (`<CodeBlock language title>{code}</CodeBlock>`, the code often imported with
- * `!!raw-loader!`) and `@docusaurus/Link` (`<Link to>`). A `groupId` is the tabs' `storageKey`, so the choice is kept across pages as
+ * `!!raw-loader!`), `@theme/DocCardList` (a card per item of the page's category) and `@docusaurus/Link` (`<Link to>`). A `groupId` is the tabs' `storageKey`, so the choice is kept across pages as
  * Docusaurus keeps it.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
@@ -11,6 +11,10 @@ import { ADMONITION_TYPES } from './admonition-types.js'
 import { Callout, type CalloutType } from './Callout.js'
 import { CodeBlockButton, Link as NextLink } from './Elements.js'
 import { Tab, Tabs as NextraTabs } from './Tabs.js'
+import { Cards } from './Cards.js'
+import { usePageData } from '../page-context.js'
+import { entryLabel, firstRoute, holdsRoute, visibleEntries } from '../support/sidebar.js'
+import type { FolderEntry, NavEntry } from '../../core/page-map.js'
 
 interface TabItemProps {
   value?: string
@@ -82,4 +86,54 @@ export function CodeBlock({ language, title, children }: { language?: string; ti
       <CodeBlockButton type="button" data-wrap="" aria-pressed="false" />
     </figure>
   )
+}
+
+interface DocCard {
+  href: string
+  label: ReactNode
+  description?: ReactNode
+}
+
+/**
+ * Docusaurus's DocCardList: a card for each of `items`, or by default for each item of the page's
+ * category (the folder the page is the index page of, else the folder it is in), described by its
+ * front matter `description`.
+ */
+export function DocCardList({ items }: { items?: DocCard[] }) {
+  const data = usePageData()
+  const cards = items ?? (data ? categoryCards(categoryOf(data.nav.root, data.route)) : [])
+  return (
+    <Cards>
+      {cards.map((card) => (
+        <Cards.Card key={card.href} title={card.label} href={card.href}>
+          {card.description}
+        </Cards.Card>
+      ))}
+    </Cards>
+  )
+}
+
+/** The folder of `root` whose index page is at `route`, else the deepest folder holding it. */
+function categoryOf(root: FolderEntry, route: string): FolderEntry | undefined {
+  if (root.index?.route === route) return root
+  for (const child of root.children) {
+    if (child.kind === 'Folder' && holdsRoute(child, route)) return categoryOf(child, route)
+  }
+  return root.children.some((c) => c.kind === 'MdxPage' && c.route === route) ? root : undefined
+}
+
+function categoryCards(folder: FolderEntry | undefined): DocCard[] {
+  return (folder ? visibleEntries(folder) : []).flatMap((entry: NavEntry): DocCard[] => {
+    if (entry.kind === 'Folder') {
+      const href = firstRoute(entry)
+      return href ? [{ href, label: entry.title, description: textOf(entry.index?.frontMatter.description) }] : []
+    }
+    if (entry.kind === 'Meta') return entry.href ? [{ href: entry.href, label: entry.title }] : []
+    if (entry.type === 'separator') return []
+    return [{ href: entry.href ?? entry.route, label: entryLabel(entry), description: textOf(entry.frontMatter.description) }]
+  })
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined
 }

@@ -95,4 +95,21 @@ describe('a page importing Docusaurus theme components', () => {
     expect(refused.stderr).toContain('Cannot import "!!raw-loader!../../.env" as text: it leads to a private file')
     expect(refused.stderr).not.toContain('SECRET')
   })
+
+  it("builds a category's generated index and a DocCardList of the page's category, cards described by the pages' descriptions", async () => {
+    const root = await copyFixture('basic')
+    const dir = path.join(root, 'content/docs/basics')
+    await mkdir(dir)
+    await writeFile(path.join(dir, '_category_.json'), '{ "label": "Tutorial - Basics", "link": { "type": "generated-index", "description": "The first five minutes." } }')
+    await writeFile(path.join(dir, 'create-a-page.md'), '---\ntitle: Create a page\ndescription: Add a Markdown file.\nsidebar_position: 1\n---\n\n# Create a page\n')
+    await writeFile(path.join(dir, 'deploy.mdx'), "---\ntitle: Deploy\nsidebar_position: 2\n---\n\nimport DocCardList from '@theme/DocCardList';\n\n# Deploy\n\n<DocCardList />\n")
+    const built = await runSite(['build', '--root', root])
+    expect(built.stderr).toBe('')
+    const index = await readFile(path.join(root, 'dist/docs/category/tutorial---basics.html'), 'utf8')
+    expect(index).toContain('<h1 id="tutorial---basics">Tutorial - Basics</h1>\n<p>The first five minutes.</p>')
+    expect(index).toContain('<div class="cards" data-cards=""><a class="card" href="/docs/basics/create-a-page"><span class="card-title">Create a page</span><span class="card-content">Add a Markdown file.</span></a><a class="card" href="/docs/basics/deploy"><span class="card-title">Deploy</span></a></div>')
+    expect(index).toMatch(/<a class="sidebar-link" href="\/docs\/category\/tutorial---basics" aria-current="page">Tutorial - Basics<\/a>/)
+    // On a page of the category, the same cards.
+    expect(await readFile(path.join(root, 'dist/docs/basics/deploy.html'), 'utf8')).toContain('<a class="card" href="/docs/basics/create-a-page">')
+  })
 })

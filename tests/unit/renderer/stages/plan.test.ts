@@ -376,6 +376,39 @@ describe("Docusaurus's _category_ files", () => {
     const docs = pageMap.trees['en-US']!.children.find((c) => c.name === 'docs') as FolderEntry
     expect(docs.children.map((c) => c.title)).toEqual(['A', 'B', 'C'])
   })
+
+  it("open a generated index of the folder's items (at Docusaurus's /category/ route, or its slug), or a page of it, and start collapsed when asked", async () => {
+    const { pageMap, report } = await plan({
+      'docs/index.mdx': page('Docs'),
+      'docs/basics/_category_.json': '{ "label": "Tutorial - Basics", "link": { "type": "generated-index", "description": "Learn the *basics*." } }',
+      'docs/basics/one.mdx': page('One'),
+      'docs/slugged/_category_.yml': 'label: Slugged\nlink:\n  type: generated-index\n  title: All of it\n  slug: /everything\n',
+      'docs/slugged/two.mdx': page('Two'),
+      'docs/own/_category_.json': '{ "link": { "type": "generated-index" } }',
+      'docs/own/index.mdx': page('Own index'),
+      'docs/own/three.mdx': page('Three'),
+      'docs/extras/_category_.json': '{ "label": "Extras", "collapsed": true, "link": { "type": "doc", "id": "extras/overview" } }',
+      'docs/extras/intro.mdx': page('Overview', 'id: overview\n'),
+      'docs/extras/four.mdx': page('Four'),
+      'docs/bad/_category_.json': '{ "link": { "type": "sideways" } }',
+      'docs/bad/five.mdx': page('Five'),
+    })
+    expect(report.all().map((d) => `${d.file} ${d.reason}`)).toEqual(['content/docs/bad/_category_.json `link` must be { "type": "doc", "id": "…" } or { "type": "generated-index" }: it is left out'])
+    const docs = pageMap.trees['en-US']!.children.find((c) => c.name === 'docs') as FolderEntry
+    const folder = (name: string) => docs.children.find((c) => c.name === name) as FolderEntry
+    expect(folder('basics').index?.route).toBe('/docs/category/tutorial---basics')
+    expect(folder('basics').index?.title).toBe('Tutorial - Basics')
+    expect(folder('slugged').index?.route).toBe('/docs/everything')
+    expect(folder('slugged').index?.title).toBe('All of it')
+    expect(folder('own').index?.title).toBe('Own index')
+    expect(folder('extras').index?.route).toBe('/docs/extras/intro')
+    expect(folder('extras').children.map((c) => c.name)).toEqual(['four'])
+    expect(folder('extras').theme.collapsed).toBe(true)
+    expect(folder('basics').theme.collapsed).toBe(false)
+    const generated = pageMap.files.get('docs/basics/index.mdx')!
+    expect(generated).toMatchObject({ generated: true, displayPath: 'content/docs/basics/_category_.json (generated index)' })
+    expect(generated.source).toContain("import DocCardList from '@theme/DocCardList'\n\n# Tutorial - Basics\n\nLearn the \\*basics\\*.\n\n<DocCardList />")
+  })
 })
 
 describe("the peers' front matter", () => {
