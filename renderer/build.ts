@@ -169,8 +169,8 @@ export async function build(site: Site, options: BuildOptions): Promise<BuildRes
   if (report.hasErrors()) return fail(compiledCount)
 
   // Last: the header table covers the inline scripts of every HTML file written above.
-  await write('_headers', headersFile(headerRules(scripts.sources(), written)))
-  await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site)))
+  await write('_headers', headersFile(headerRules(scripts.sources(), written, site.config.basePath)))
+  await write('_redirects', redirectsFile(pageMap.redirects, languageRoots(site), site.config.basePath))
   await options.sink.commit()
   await keepCaches(site)
   await keepPageCaches()

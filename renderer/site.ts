@@ -41,6 +41,7 @@ import { nextraMajor } from './nextra-version.js'
 import { movedRoutes, updateHistory, type HistoryUpdate } from './redirects/route-history.js'
 import { siteRedirects } from './redirects/site-redirects.js'
 import { sketchOf } from './redirects/sketch.js'
+import { siteRootUrl } from '../core/absolute-url.js'
 
 /** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
 export const CACHE_SALT = 'compile-v5'
@@ -128,7 +129,7 @@ export async function createSite(config: SiteConfig, options: SiteOptions = {}):
     measureImages(planned.tree.publicFiles, report, { root: config.root, cacheDir: cacheDir(config, options, 'images') }),
     loadComponents(config),
   ])
-  const cards = createCards(config.siteUrl, cacheDir(config, options, 'cards'))
+  const cards = createCards(siteRootUrl(config.siteUrl, config.basePath), cacheDir(config, options, 'cards'))
   const base = { config, options, tree: planned.tree, sources, assets, images, cards, report, components, relativeAssets: new Map(), lastUpdated: lastUpdatedLookup(config.contentDir, times), live: { compiled: new Map(), compiling: new Map(), knownRoutes: new Map(), searchFiles: new Map(), pool: options.pool, generation: 0 } }
   const site: Site = { ...base, ...pageMapParts(base, planned.pageMap) }
   rememberRoutes(site)
@@ -221,7 +222,7 @@ function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<S
     const file = path.resolve(config.root, displayPath)
     return [text, ...(partials ? partialTexts(file, text, resolve) : []), ...snippetTexts(file, text, config.root)].join('\0')
   }
-  const search = planSearchIndexes(pageMap, locales, searchText, `${CACHE_SALT}\0${config.search.codeBlocks}`)
+  const search = planSearchIndexes(pageMap, locales, searchText, `${CACHE_SALT}\0${config.search.codeBlocks}`, config.basePath)
   const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code }, metaModules: pageMap.metaModules, codeBlocks: codeBlockStore(config, site.options) }
   return { search, context }
 }
@@ -278,13 +279,13 @@ export function routeToFile(route: string): string {
 
 /** What the blog plan needs from the configuration. */
 export function blogOptions(config: SiteConfig) {
-  return { siteUrl: config.siteUrl, pageSize: config.blog.pageSize, folder: config.blog.folder, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description ?? config.brand.name }
+  return { siteUrl: siteRootUrl(config.siteUrl, config.basePath), pageSize: config.blog.pageSize, folder: config.blog.folder, defaultLocale: config.i18n.defaultLocale, siteName: config.brand.name, description: config.description ?? config.brand.name }
 }
 
 /** The template-visible part of the configuration, as the default locale shows it. */
 export function siteData(config: SiteConfig): SiteData {
-  const { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog } = config
-  const fields = { siteUrl, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog, newsletter: config.newsletter !== undefined, nextraMajor: nextraMajor(config.root) }
+  const { siteUrl, basePath, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog } = config
+  const fields = { siteUrl: siteRootUrl(siteUrl, basePath), basePath, brand, description, docsRepositoryBase, editLink, feedback, social, navbar, footer, head, banner, i18n, sidebar, toc, primaryHue, primaryColor, marketing, search, blog, newsletter: config.newsletter !== undefined, nextraMajor: nextraMajor(config.root) }
   return localizedSite(fields, i18n.defaultLocale)
 }
 

@@ -19,6 +19,7 @@ import { blogPageData } from './blog/pages.js'
 import { renderDocument } from '../templates/render-document.js'
 import { renderErrorDocument, renderRedirectDocument } from '../templates/render-special.js'
 import { localizedSite } from './site-locale.js'
+import { siteRootUrl } from '../core/absolute-url.js'
 
 /** The list of visible routes with their titles, under a content-hashed name. */
 export function routeListFile(site: Site): OutputFile {
@@ -80,7 +81,7 @@ export function redirectDocument(site: Site, route: string): string | undefined 
 export function searchEngineFiles(site: Site): OutputFile[] {
   const { pageMap, blog, config, lastUpdated } = site
   const publicPaths = publicPathsOf(site)
-  return seoFiles({ pageMap, listings: blog.pages, publicPaths, lastUpdated, siteUrl: config.siteUrl, defaultLocale: config.i18n.defaultLocale })
+  return seoFiles({ pageMap, listings: blog.pages, publicPaths, lastUpdated, siteUrl: siteRootUrl(config.siteUrl, config.basePath), defaultLocale: config.i18n.defaultLocale })
 }
 
 /** The `.md` twin of every indexable page and each locale's llms.txt and llms-full.txt, unless public/ has the same path. */

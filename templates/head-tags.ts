@@ -12,6 +12,8 @@ import { pageGraph } from './seo/json-ld.js'
 import { safeJson } from './support/json.js'
 import { isNoindex } from './seo/noindex.js'
 import { localeHome } from './support/links.js'
+import { absoluteUrl } from '../core/absolute-url.js'
+import { withBase } from '../core/base-path.js'
 
 /**
  * A tag: its attributes by React's prop names (`charSet`, `hrefLang`, `crossOrigin`; undefined ones
@@ -63,15 +65,16 @@ function namedMeta(m: { property?: string; name?: string; content: string | unde
 
 /** The locale routes' data block (when the page has translations) and the theme script. */
 function themeScripts(data: PageData): HeadTag[] {
-  const routes = data.alternates.length > 1 ? Object.fromEntries(data.alternates.map((a) => [a.locale, a.route])) : undefined
-  const block: HeadTag[] = routes ? [{ name: 'script', attributes: { type: 'application/json', id: LOCALES_ID }, html: safeJson({ locale: data.locale, routes }) }] : []
+  const base = data.site.basePath ?? ''
+  const routes = data.alternates.length > 1 ? Object.fromEntries(data.alternates.map((a) => [a.locale, withBase(base, a.route)])) : undefined
+  const block: HeadTag[] = routes ? [{ name: 'script', attributes: { type: 'application/json', id: LOCALES_ID }, html: safeJson({ locale: data.locale, routes, ...(base && { home: `${base}/` }) }) }] : []
   return [...block, { name: 'script', attributes: {}, html: themeScript({ bannerKey: data.site.banner?.key }) }]
 }
 
 /** hreflang links to each translation, and x-default to the default locale's, when the page has translations. */
 function hrefLangs(data: PageData): Array<HeadTag['attributes']> {
   if (data.alternates.length < 2) return []
-  const abs = (route: string) => new URL(route, data.site.siteUrl).href
+  const abs = (route: string) => absoluteUrl(route, data.site.siteUrl)
   const fallback = data.alternates.find((a) => a.locale === data.site.i18n.defaultLocale)
   const links = data.alternates.map((a) => ({ rel: 'alternate', hrefLang: a.locale, href: abs(a.route) }))
   return fallback ? [...links, { rel: 'alternate', hrefLang: 'x-default', href: abs(fallback.route) }] : links

@@ -11,6 +11,8 @@ import { keepBounded } from '../core/bounded-map.js'
 import { safeJson } from './support/json.js'
 import { useRawHtml } from './support/raw-parts.js'
 import { renderToString } from './react-server.js'
+import { useSite } from './site-context.js'
+import { propsUnderBase } from './support/base-path-html.js'
 
 export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction'
 
@@ -26,11 +28,14 @@ export interface IslandProps<P extends object> {
 
 export function Island<P extends object>({ name, props, when = 'interaction', loadWith, children }: IslandProps<P>) {
   const raw = useRawHtml()
+  // Its markup's paths go under the base with the document's; what it renders from its props once hydrated, here.
+  // (Read before keptMarkup: its nested render ends this one's hooks.)
+  const base = useSite()?.basePath ?? ''
   const kept = raw && keptMarkup(children, props)
   return (
     <>
       <div data-island={name} data-when={when} data-load-with={loadWith}>{kept === undefined ? children : raw!(kept)}</div>
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(propsUnderBase(props, base)) }} />
     </>
   )
 }

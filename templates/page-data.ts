@@ -13,7 +13,7 @@ import type { BlogData, HeadExtras } from './blog/types.js'
 /** The part of the configuration that templates may read (no secrets, no functions). */
 export type SiteData = Pick<
   ParsedConfig,
-  'siteUrl' | 'brand' | 'description' | 'docsRepositoryBase' | 'editLink' | 'feedback' | 'social' | 'navbar' | 'footer' | 'head' | 'banner' | 'i18n' | 'sidebar' | 'toc' | 'primaryHue' | 'primaryColor' | 'marketing' | 'search' | 'blog'
+  'siteUrl' | 'basePath' | 'brand' | 'description' | 'docsRepositoryBase' | 'editLink' | 'feedback' | 'social' | 'navbar' | 'footer' | 'head' | 'banner' | 'i18n' | 'sidebar' | 'toc' | 'primaryHue' | 'primaryColor' | 'marketing' | 'search' | 'blog'
 > & {
   /** True when the config has `newsletter`: the footer shows the sign-up form. */
   newsletter: boolean

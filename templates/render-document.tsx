@@ -16,6 +16,7 @@ import { ImagesContext } from './theme/Image.js'
 import { SearchIndexContext } from './theme/SearchSlot.js'
 import { routeTheme } from './support/theme.js'
 import { fillRawParts, RawParts, RawPartsContext } from './support/raw-parts.js'
+import { documentUnderBase } from './support/base-path-html.js'
 
 /** Attributes whose presence means the page needs client/entry.tsx (islands and behaviours); global, to test from `lastIndex` on. */
 const INTERACTIVE = /\sdata-(island|code-block|tabs|toc|back-to-top|banner-dismiss|avatar|suggest|issue-link|sidebar-toggle|copy-page|mermaid)=|<details class="details"/g
@@ -62,7 +63,8 @@ export function documentOf(data: PageData, renderedBody: string): string {
   const shell = raw ? fillRawParts(renderedBody, raw) : renderedBody
   const body = data.fillContent ? data.fillContent(shell) : shell
   const open = `<!doctype html>\n<html ${htmlAttributes(data.locale, data.dir, data.route, data.site, data.page.theme)}>`
-  return withPageScript(body, data.assets.script, (script) => `${open}${headHtml(data, script)}<body>${body}${BODY_END}`)
+  const document = withPageScript(body, data.assets.script, (script) => `${open}${headHtml(data, script)}<body>${body}${BODY_END}`)
+  return documentUnderBase(document, data.site.basePath)
 }
 
 /**
@@ -85,6 +87,8 @@ export function htmlAttributes(locale: string, dir: string, route: string, site:
   const accent = theme.accent ? `;--primary-light:${theme.accent.light.primary};--primary-soft-light:${theme.accent.light.soft};--primary-dark:${theme.accent.dark.primary};--primary-soft-dark:${theme.accent.dark.soft}` : ''
   const attrs = [`lang="${escapeAttr(locale)}"`, `dir="${dir === 'rtl' ? 'rtl' : 'ltr'}"`, `style="--hue-light:${theme.hueLight};--hue-dark:${theme.hueDark}${accent}"`]
   if (theme.forced) attrs.push(`data-theme="dark" data-theme-forced="dark" data-marketing=""`)
+  // The client's own site paths (search hits, 404 suggestions) go under it too (client/base-path.ts).
+  if (site.basePath) attrs.push(`data-base="${escapeAttr(site.basePath)}"`)
   return attrs.join(' ')
 }
 

@@ -14,6 +14,9 @@ import { localePath } from './theme/shell-data.js'
 import { SearchIndexContext } from './theme/SearchSlot.js'
 import { Shell } from './theme/Shell.js'
 import { themeScript } from './theme/ThemeScript.js'
+import { absoluteUrl } from '../core/absolute-url.js'
+import { withBase } from '../core/base-path.js'
+import { documentUnderBase } from './support/base-path-html.js'
 
 export { newIssueUrl }
 
@@ -75,21 +78,22 @@ export function renderErrorDocument(kind: 404 | 500, site: SiteData, assets: Ass
     </head>,
   )
   const dir = site.i18n.locales.find((l) => l.locale === locale)?.direction ?? 'ltr'
-  return `<!doctype html>\n<html ${htmlAttributes(locale, dir, route, site)}>${head}<body>${body}</body></html>\n`
+  return documentUnderBase(`<!doctype html>\n<html ${htmlAttributes(locale, dir, route, site)}>${head}<body>${body}</body></html>\n`, site.basePath)
 }
 
 /** A page that sends the browser from an old route to `to` (meta refresh plus a link). */
 export function renderRedirectDocument(to: string, site: SiteData): string {
-  const target = new URL(to, site.siteUrl).href
+  const target = absoluteUrl(to, site.siteUrl)
+  const served = withBase(site.basePath ?? '', to)
   const head = renderToString(
     <head>
       <meta charSet="utf-8" />
       <title>{`Redirecting to ${to}`}</title>
       <link rel="canonical" href={target} />
       <meta name="robots" content="noindex" />
-      <meta httpEquiv="refresh" content={`0; url=${to}`} />
+      <meta httpEquiv="refresh" content={`0; url=${served}`} />
     </head>,
   )
-  const body = renderToString(<p>This page has moved to <a href={to}>{to}</a>.</p>)
+  const body = renderToString(<p>This page has moved to <a href={served}>{served}</a>.</p>)
   return `<!doctype html>\n<html lang="${site.i18n.defaultLocale}">${head}<body>${body}</body></html>\n`
 }

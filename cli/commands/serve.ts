@@ -19,6 +19,8 @@ import { exposureWarning, hostPolicy, isLoopback, type HostPolicy } from '../htt
 import { compressor, pickEncoding } from '../http/compression.js'
 import { etagFor, isNotModified, rangeOf, validatorsOf } from '../http/conditional.js'
 import { ConfigError, loadConfig } from '../config/load.js'
+import { underBase } from '../http/base-path.js'
+import { withBase } from '../../core/base-path.js'
 
 export interface ServeFlags {
   root: string
@@ -49,7 +51,7 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   const hosts = hostPolicy(flags.host, flags.allowedHosts)
   const rules = await loadHostRules(served)
   const server = createServer((req, res) => {
-    handle(served, api, hosts, rules, req, res).catch((error: Error) => {
+    handle({ root: served, base: config.basePath, api, hosts, rules }, req, res).catch((error: Error) => {
       // A file removed between lookup and read (a new build landing): answer, never crash.
       log.error('serve', `${req.method} ${req.url}: ${error.message}`)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n')
@@ -76,8 +78,18 @@ export async function runServe(flags: ServeFlags, log: Logger = createLogger()):
   return 0
 }
 
-/** Answers one request from an allowed Host: the API under /api/ (when the config has `newsletter`), else a file of the output folder. */
-async function handle(root: string, api: MountedApi | undefined, hosts: HostPolicy, rules: HostRules, req: IncomingMessage, res: ServerResponse): Promise<void> {
+interface Served {
+  /** The output folder (its real path). */
+  root: string
+  /** The config's basePath: the folder is the site under it. */
+  base: string
+  api: MountedApi | undefined
+  hosts: HostPolicy
+  rules: HostRules
+}
+
+/** Answers one request from an allowed Host: the API under /api/ (when the config has `newsletter`), else a file of the output folder (under the base). */
+async function handle({ root, base, api, hosts, rules }: Served, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // A page on another site that rebinds its name to this address must get nothing (DEV-9).
   if (!hosts.allows(req.headers.host)) return void res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden host\n')
   if ((req.url ?? '').startsWith('/api/')) {
@@ -88,13 +100,15 @@ async function handle(root: string, api: MountedApi | undefined, hosts: HostPoli
     res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return
   }
-  const found = await resolveStatic(root, req.url ?? '/')
+  const site = underBase(base, req.url ?? '/')
+  if (site.kind === 'home') return void res.writeHead(308, { Location: site.location }).end()
+  const found = site.kind === 'site' ? await resolveStatic(root, site.target) : ({ kind: 'not-found' } as const)
   if (found.kind === 'bad-request' || found.kind === 'forbidden') {
     res.writeHead(REFUSED[found.kind].status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(REFUSED[found.kind].body)
     return
   }
   if (found.kind === 'redirect') {
-    res.writeHead(308, { Location: found.location }).end()
+    res.writeHead(308, { Location: withBase(base, found.location) }).end()
     return
   }
   // The host's table: `_headers` for every answer, `_redirects` before any file.
@@ -105,7 +119,7 @@ async function handle(root: string, api: MountedApi | undefined, hosts: HostPoli
   const moved = rules.redirect(pathname)
   if (moved) return void res.writeHead(301, { Location: `${moved}${target.includes('?') ? target.slice(target.indexOf('?')) : ''}` }).end()
   if (found.kind === 'file') return sendFile(req, res, found.file, headers['Cache-Control']!)
-  sendBody(req, res, 404, nearestNotFound(root, pathname), { 'Cache-Control': 'no-store' })
+  sendBody(req, res, 404, nearestNotFound(root, site.kind === 'site' ? decodeURIComponent(site.target.split('?')[0]!) : '/'), { 'Cache-Control': 'no-store' })
 }
 
 /** The 404.html nearest to `pathname` (`/fr/x` → `fr/404.html` when the build has one, as static hosts do), else the root one. */

@@ -14,6 +14,8 @@ import { contentType, REFUSED, resolveStatic, checkTarget, trailingSlashLocation
 import { formatDiagnostic, renderRoute, siteFile, type Diagnostic, type Site } from '../../renderer/index.js'
 import { overlayDocument } from './overlay.js'
 import { EVENTS_PATH, type ReloadChannel } from './reload-channel.js'
+import { underBase } from '../http/base-path.js'
+import { withBase } from '../../core/base-path.js'
 
 /** Request destinations refused when another site asks for them (`Sec-Fetch-Dest`). */
 const NO_CROSS_SITE_DEST = new Set(['script', 'style', 'worker', 'sharedworker', 'serviceworker'])
@@ -58,13 +60,23 @@ export function devRequests(parts: DevServerParts): (req: IncomingMessage, res: 
       if (answerNoApi(req, res)) return
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
-    const file = await siteFile(site, decodeURIComponent(pathname.slice(1)))
-    if (file !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(file)
-    if (pathname.startsWith('/_site/')) return void res.writeHead(404).end()
-    const location = trailingSlashLocation(target)
-    if (location !== undefined) return void res.writeHead(308, { Location: location }).end()
-    return page(parts, target, pathname, res, version)
+    const base = site.config.basePath
+    const under = underBase(base, target)
+    if (under.kind === 'home') return void res.writeHead(308, { Location: under.location }).end()
+    if (under.kind === 'outside') return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`Not found: this site is served under ${base}/\n`)
+    return siteRequest(parts, under.target, res, version)
   }
+}
+
+/** A request for site path `target` (under the basePath): a file the build makes, a page, a public file or the 404 page. */
+async function siteRequest(parts: DevServerParts, target: string, res: ServerResponse, version: number): Promise<void> {
+  const pathname = target.split('?')[0]!
+  const file = await siteFile(parts.site, decodeURIComponent(pathname.slice(1)))
+  if (file !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(pathname) }).end(file)
+  if (pathname.startsWith('/_site/')) return void res.writeHead(404).end()
+  const location = trailingSlashLocation(target)
+  if (location !== undefined) return void res.writeHead(308, { Location: withBase(parts.site.config.basePath, location) }).end()
+  return page(parts, target, pathname, res, version)
 }
 
 /** A page rendered on demand, else a public file, else the 404 page; `version` is the site's when the request arrived. */

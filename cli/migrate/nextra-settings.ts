@@ -4,7 +4,7 @@
  * Values written as literals are mapped; what is computed, JSX or has no counterpart is listed
  * in `unmapped` with where it was. Pure.
  */
-import { siteOriginProblem } from '../../core/config/values.js'
+import { basePathProblem, siteOriginProblem } from '../../core/config/values.js'
 
 export interface NextraSources {
   /** next.config, and the texts of the `.json` files it requires or imports, by the path it names them with. */
@@ -128,8 +128,8 @@ function mapThemeChrome(theme: string, themeFile: string, config: Record<string,
 /**
  * The locales and static redirects of next.config (written in it, or in a `.json` file it reads,
  * as `redirects() { return require('./redirects.json') }`); redirects with patterns or external
- * targets are listed in `unmapped`, and so are the remark and rehype plugins it gives Nextra and
- * a basePath (siteUrl is an origin: core/config/values.ts siteOriginProblem).
+ * targets are listed in `unmapped`, and so are the remark and rehype plugins it gives Nextra; its
+ * basePath is ours (core/config/values.ts basePathProblem).
  */
 function mapNextConfig(next: string, nextFile: string | undefined, json: Record<string, string>, config: Record<string, unknown>, unmapped: string[]): void {
   const i18n = objectOf(next, 'i18n')
@@ -150,7 +150,9 @@ function mapNextConfig(next: string, nextFile: string | undefined, json: Record<
   const plugins = [...next.matchAll(/\b(remark|rehype)Plugins\s*:\s*\[\s*[^\]\s]/g)].map((m) => `${m[1]}Plugins`)
   if (plugins.length) unmapped.push(`${nextFile}: mdxOptions ${plugins.join(' and ')} are not run; what they add to pages (such as Code Hike's <CH.Code>) is drawn as a placeholder with a warning`)
   const basePath = stringOf(next, 'basePath')
-  if (basePath && basePath !== '/') unmapped.push(`${nextFile}: basePath ${JSON.stringify(basePath)} is not carried over: a site is served from the root of its host; serve it from a host of its own (a subdomain, or a custom domain for GitHub Pages)`)
+  const problem = basePath === undefined ? undefined : basePathProblem(basePath)
+  if (basePath && basePath !== '/' && !problem) config.basePath = basePath.replace(/\/+$/, '')
+  else if (problem) unmapped.push(`${nextFile}: basePath ${JSON.stringify(basePath)} is not carried over: ${problem}; set basePath in site.config.ts`)
   // Nextra's own option (`nextra({ latex: true })`) maps to ours of the same name.
   if (/\blatex\s*:\s*(true|\{)/.test(next)) config.latex = true
 }

@@ -3,6 +3,8 @@
  * the closest pages for the requested path from the build's route list (`[data-suggest]`,
  * fetched on demand). The matching is a small token + edit-distance score.
  */
+import { withBase, withoutBase } from '../../core/base-path.js'
+import { siteBase } from '../base-path.js'
 
 /** Levenshtein distance, capped work for short strings. */
 function distance(a: string, b: string): number {
@@ -45,7 +47,8 @@ export function startErrorPage(): void {
   fetch(list.dataset.suggest)
     .then((r) => r.json() as Promise<Array<[string, string]>>)
     .then((routes) => {
-      const path = decodeURIComponent(location.pathname)
+      const base = siteBase()
+      const path = decodeURIComponent(withoutBase(base, location.pathname) ?? location.pathname)
       const best = routes
         .map(([route, title]) => ({ route, title, s: score(path, route) }))
         .sort((a, b) => a.s - b.s)
@@ -55,7 +58,7 @@ export function startErrorPage(): void {
       for (const b of best) {
         const li = document.createElement('li')
         const a = document.createElement('a')
-        a.href = b.route
+        a.href = withBase(base, b.route)
         a.textContent = b.title
         const small = document.createElement('span')
         small.className = 'suggest-route'

@@ -14,6 +14,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { loadEngine, type PageHit, type SearchEngine, type SearchResult } from '../search/engine.js'
 import { excerpt, highlight, queryTerms, type Segment } from '../search/highlight.js'
 import { searchMessages } from '../search/messages.js'
+import { withBase } from '../../core/base-path.js'
+import { siteBase } from '../base-path.js'
 
 export interface SearchBoxProps {
   locale: string
@@ -58,7 +60,7 @@ export default function SearchBox({ locale, pointerUrl, placement = 'navbar', pl
     event.preventDefault()
     if (move) return setActive((i) => (i + move + flat.length) % flat.length)
     setDismissed(true)
-    if (hit) window.location.assign(hit.url)
+    if (hit) window.location.assign(withBase(siteBase(), hit.url))
     else input.current?.blur()
   }
   const listId = `${id}-results`
@@ -190,7 +192,7 @@ function SearchPanel({ state, results, active, terms, t, listId, optionId, setAc
                     aria-selected={i === active}
                     data-active={i === active ? '' : undefined}
                     className="search-result"
-                    href={section.url}
+                    href={withBase(siteBase(), section.url)}
                     onMouseMove={() => setActive(i)}
                     onClick={onPick}
                   >

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { CONFIG_DEFAULTS } from './defaults.js'
 import { FooterSchema, NavbarSchema, SocialLinkSchema } from './chrome.js'
-import { cssColor, httpsUrl, linkTarget, siteOrigin } from './values.js'
+import { basePathValue, cssColor, httpsUrl, linkTarget, siteOrigin } from './values.js'
 import { UI_STRING_KEYS, type UiStringKey } from '../i18n/ui-strings.js'
 
 /** Per-page theme settings of spec §3; every key optional here, defaults applied in the page map. */
@@ -108,6 +108,8 @@ export const SiteConfigSchema = z
   .object({
     /** Required. The https origin the site is served from (`https://docs.example.com`, no path), for canonical URLs, feeds and the sitemap. */
     siteUrl: siteOrigin(),
+    /** The path the site is served under (`/docs` for https://example.github.io/docs/): every URL the pages hold starts with it. Default: the root. */
+    basePath: basePathValue().default(''),
     /** Required: `{ name }`. Who the site is. */
     brand: z
       .object({

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isCssColor } from './colors.js'
 
 /** The WHATWG URL parser every runtime has; core/ sees only ECMAScript's types, which lack it. */
-const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string; pathname: string; search: string; hash: string; username: string } }).URL
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { protocol: string; host: string; hostname: string; pathname: string; search: string; hash: string; username: string } }).URL
 
 /** True for an absolute https URL with a host. */
 export function isHttpsUrl(value: string): boolean {
@@ -17,19 +17,43 @@ export function isHttpsUrl(value: string): boolean {
 
 /**
  * What is wrong with `value` as the site's address, or undefined when it is an https origin
- * (`https://docs.example.com`, a trailing `/` allowed). The pages' links, assets and scripts are
- * root-relative, so a site served under a sub-path (`https://example.github.io/docs`) would link
- * to another site's pages: the path is refused, not dropped from canonical URLs and the sitemap.
+ * (`https://docs.example.com`, a trailing `/` allowed). A site served under a sub-path gives the
+ * path as `basePath`: in `siteUrl` it would be dropped by every root-relative URL made from it.
  */
 export function siteOriginProblem(value: string): string | undefined {
   if (!isHttpsUrl(value)) return 'Must be an https:// URL'
   const url = new WhatwgUrl(value)
   if (url.username) return 'Must not hold a user name or password'
   if (url.pathname !== '/' || url.search || url.hash) {
-    return 'Must be the origin the site is served from, such as https://docs.example.com: pages link from the root of their host, so a site under a sub-path is not supported. Serve it from a host of its own (a subdomain, or a custom domain for GitHub Pages)'
+    return `Must be the origin the site is served from, such as https://docs.example.com: for a site under a sub-path, write the origin here and the path as basePath (siteUrl: '${url.protocol}//${url.host}', basePath: '${url.pathname.replace(/\/+$/, '') || '/'}')`
   }
   return undefined
 }
+
+/**
+ * What is wrong with `value` as the path the site is served under (`/docs`: GitHub Pages' project
+ * sites, Nextra's `basePath`, Docusaurus's `baseUrl`), or undefined: plain segments after a `/`
+ * ('' and '/' are the root).
+ */
+export function basePathProblem(value: string): string | undefined {
+  if (value === '') return undefined
+  if (!value.startsWith('/')) return 'Must start with / (such as /docs)'
+  const segments = value.split('/').slice(1)
+  if (value !== '/' && segments.slice(0, -1).some((s) => s === '')) return 'Must not hold an empty segment (//)'
+  const bad = segments.find((s) => s === '.' || s === '..' || !/^[\w.~-]*$/.test(s))
+  if (bad !== undefined) return `Must be plain path segments (letters, digits, - _ . ~): \`${bad}\` is not one`
+  return undefined
+}
+
+/** The path the site is served under, without a trailing slash ('' for the root) (basePathProblem). */
+export const basePathValue = () =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = basePathProblem(value)
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
 
 /** The site's https origin (siteOriginProblem). */
 export const siteOrigin = () =>

@@ -5,6 +5,7 @@
  */
 import { Feed } from 'feed'
 import type { PostSummary } from '../../templates/blog/types.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 export interface FeedSpec {
   /** Absolute origin of the site, e.g. https://www.example.com. */
@@ -22,7 +23,7 @@ export interface FeedSpec {
 
 /** The three feed documents of `spec`. */
 export function renderFeeds(spec: FeedSpec): { rss: string; atom: string; json: string } {
-  const abs = (route: string) => new URL(route, spec.siteUrl).href
+  const abs = (route: string) => absoluteUrl(route, spec.siteUrl)
   const updated = newestDate(spec.posts)
   const feed = new Feed({
     id: abs(spec.pageRoute),

@@ -8,6 +8,7 @@ import type { RenderContext } from '../stages/render.js'
 import type { PageData } from '../../templates/page-data.js'
 import { renderDocument } from '../../templates/render-document.js'
 import type { BlogPageSpec } from './model.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 /** The PageData of a listing page. The blog's index is a full-width page; none has a table of contents. */
 export function blogPageData(spec: BlogPageSpec, ctx: RenderContext, routes: ReadonlySet<string> = new Set()): PageData {
@@ -38,7 +39,7 @@ export function blogPageData(spec: BlogPageSpec, ctx: RenderContext, routes: Rea
     nav: { root, sidebar: undefined, breadcrumbs: [], navbar: navbarEntries(root) },
     site: ctx.site,
     assets: ctx.assets,
-    canonical: new URL(spec.route, ctx.site.siteUrl).href,
+    canonical: absoluteUrl(spec.route, ctx.site.siteUrl),
     alternates: ctx.site.i18n.locales
       .map((l) => ({ locale: l.locale, route: `${l.locale === ctx.site.i18n.defaultLocale ? '' : `/${l.locale.toLowerCase()}`}${spec.baseRoute}` }))
       .filter((a) => a.route === spec.route || routes.has(a.route)),

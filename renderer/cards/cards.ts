@@ -17,7 +17,7 @@ import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from './card-image.js'
 import { drawCard } from './card-thread.js'
 import { renderPicture, type PictureSpec } from './picture-card.js'
 import { writeWhole } from '../write-whole.js'
-import { absoluteUrl } from '../absolute-url.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 /** Bump when card-image.ts draws differently: every card gets a new name. */
 const CARD_VERSION = 'card-v3'

@@ -8,6 +8,7 @@ import type { OutputFile } from '../../core/compiled-page.js'
 import { isIndexable } from '../seo/indexable.js'
 import { llmsFiles } from './llms-txt.js'
 import { twinDocument, twinPath } from './twin.js'
+import { siteRootUrl } from '../../core/absolute-url.js'
 
 export interface LlmsSite {
   siteUrl: string
@@ -49,6 +50,6 @@ export function llmsBuildFiles(pageMap: PageMap, site: LlmsSite, markdownOf: (pa
 }
 
 /** What llms.txt says of the site, from the configuration. */
-export function llmsSite(config: { siteUrl: string; brand: { name: string }; description?: string; i18n: { defaultLocale: string } }): LlmsSite {
-  return { siteUrl: config.siteUrl, title: config.brand.name, summary: config.description, defaultLocale: config.i18n.defaultLocale }
+export function llmsSite(config: { siteUrl: string; basePath?: string; brand: { name: string }; description?: string; i18n: { defaultLocale: string } }): LlmsSite {
+  return { siteUrl: siteRootUrl(config.siteUrl, config.basePath), title: config.brand.name, summary: config.description, defaultLocale: config.i18n.defaultLocale }
 }

@@ -9,7 +9,7 @@ import type { FolderEntry, MdxPageEntry, NavEntry } from '../../core/page-map.js
 import type { OutputFile } from '../../core/compiled-page.js'
 import { isIndexable } from '../seo/indexable.js'
 import { twinPath } from './twin.js'
-import { absoluteUrl } from '../absolute-url.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 export interface LlmsInput {
   /** The locale's navigation tree. */

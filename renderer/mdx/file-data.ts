@@ -7,6 +7,8 @@ import type { ComponentRef, Heading, ImportRef, LinkRef, SearchSection } from '.
 
 declare module 'vfile' {
   interface DataMap {
+    /** Input: the config's basePath, which the Markdown twin's links to site paths go under. */
+    basePath: string
     /** Input: include code blocks in search sections (default true). */
     searchCodeBlocks: boolean
     /** Input: the project folder, which `path` is relative to (remark-partials.ts and remark-snippets.ts read files from it). */

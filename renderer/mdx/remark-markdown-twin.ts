@@ -5,6 +5,6 @@ import { twinBody } from '../llms/twin.js'
 
 export function remarkMarkdownTwin() {
   return (tree: Root, file: VFile) => {
-    file.data.markdown = twinBody(tree)
+    file.data.markdown = twinBody(tree, file.data.basePath)
   }
 }

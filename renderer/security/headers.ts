@@ -11,6 +11,7 @@
  * one rule per top-level entry of the output besides `/_site/`, `/docs/*` for a folder, `/about`
  * and `/about.html` for a page, `/` for the home page.
  */
+import { withBase } from '../../core/base-path.js'
 export interface HeaderRule {
   /** A path pattern: `/*` or a prefix ending in `/*`, or an exact path. */
   path: string
@@ -46,9 +47,9 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ')
 }
 
-/** The header table of a build whose inline scripts hash to `scriptHashes` and which wrote `outputs` (output-relative paths). */
-export function headerRules(scriptHashes: string[], outputs: string[]): HeaderRule[] {
-  return [
+/** The header table of a build whose inline scripts hash to `scriptHashes` and which wrote `outputs` (output-relative paths), its paths under `base` (the config's basePath). */
+export function headerRules(scriptHashes: string[], outputs: string[], base = ''): HeaderRule[] {
+  const rules: HeaderRule[] = [
     {
       path: '/*',
       headers: {
@@ -60,6 +61,7 @@ export function headerRules(scriptHashes: string[], outputs: string[]): HeaderRu
     { path: '/_site/*', headers: { 'Cache-Control': IMMUTABLE } },
     ...revalidatedPaths(outputs).map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
   ]
+  return base ? rules.map((rule) => ({ ...rule, path: withBase(base, rule.path) })) : rules
 }
 
 /** Host files: read by the host, never served. */

@@ -3,10 +3,13 @@
  * redirects, read back by `site serve`, which answers each with a 301 like the host does. Each old
  * route also keeps its meta-refresh page for hosts without rules.
  */
-export function redirectsFile(redirects: Record<string, string>, languageRoots: Array<{ language: string; route: string }> = []): string {
-  const moved = Object.entries(redirects).map(([from, to]) => `${from} ${to} 301\n`)
+import { withBase } from '../../core/base-path.js'
+
+/** The file of `redirects` (old route → new), and of the locale roots by browser language, its paths under `base` (the config's basePath). */
+export function redirectsFile(redirects: Record<string, string>, languageRoots: Array<{ language: string; route: string }> = [], base = ''): string {
+  const moved = Object.entries(redirects).map(([from, to]) => `${withBase(base, from)} ${withBase(base, to)} 301\n`)
   // The root by the browser's language where the host supports it (Netlify's Language condition).
-  const languages = languageRoots.map(({ language, route }) => `/ ${route} 302 Language=${language}\n`)
+  const languages = languageRoots.map(({ language, route }) => `${withBase(base, '/')} ${withBase(base, route)} 302 Language=${language}\n`)
   return [...moved, ...languages].join('')
 }
 

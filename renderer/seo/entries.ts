@@ -9,7 +9,7 @@ import type { ContentFile } from '../../core/page-map.js'
 import { isIndexable } from './indexable.js'
 import { localeFolderOf } from '../locale-folder.js'
 import type { SitemapEntry } from './sitemap.js'
-import { absoluteUrl } from '../absolute-url.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 export interface EntryOptions {
   siteUrl: string

@@ -4,6 +4,7 @@
  * `sitemap-1.xml`, `sitemap-2.xml`, … Deterministic: entries keep their order. Pure.
  */
 import type { OutputFile } from '../../core/compiled-page.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 export interface SitemapEntry {
   /** Absolute URL. */
@@ -32,7 +33,7 @@ export function sitemapFiles(entries: SitemapEntry[], siteUrl: string, limits: S
   const parts = chunks.map((urls, i) => ({ path: `sitemap-${i + 1}.xml`, contents: URLSET_OPEN + urls.join('') + URLSET_CLOSE }))
   const index =
     '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    parts.map((p) => `<sitemap><loc>${escapeXml(new URL(p.path, siteUrl).href)}</loc></sitemap>\n`).join('') +
+    parts.map((p) => `<sitemap><loc>${escapeXml(absoluteUrl(p.path, siteUrl))}</loc></sitemap>\n`).join('') +
     '</sitemapindex>\n'
   return [{ path: 'sitemap.xml', contents: index }, ...parts]
 }

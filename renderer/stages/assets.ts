@@ -183,7 +183,8 @@ async function buildFonts(root: string): Promise<{ files: OutputFile[]; css: str
     const file = `${ASSET_PREFIX}/fonts/${font.file.replace(/\.woff2$/, '')}.${hash(contents)}.woff2`
     files.push({ path: file, contents })
     if (i === 0) preload.push(`/${file}`)
-    css += `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(/${file}) format('woff2-variations');unicode-range:${LATIN_RANGE}}\n`
+    // Relative to the stylesheet beside the fonts folder: right under any basePath.
+    css += `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(${file.slice(ASSET_PREFIX.length + 1)}) format('woff2-variations');unicode-range:${LATIN_RANGE}}\n`
   }
   return { files, css, preload }
 }

@@ -34,7 +34,7 @@ export interface CompileInput {
   /** Path for diagnostics, relative to the project root. */
   file: string
   format: 'mdx' | 'md'
-  options?: { searchCodeBlocks?: boolean; latex?: boolean; mermaid?: boolean }
+  options?: { searchCodeBlocks?: boolean; latex?: boolean; mermaid?: boolean; basePath?: string }
   /** The project folder: `file` is relative to it, imports resolve from it. Default: the working folder. */
   root?: string
   /** Append an inline source map to the code (slower; used to locate a render error). */
@@ -71,6 +71,7 @@ function quickTreeOf(input: CompileInput, sourceText: string, asModule: boolean)
 async function compileTree(input: CompileInput, sourceText: string, asModule: boolean, parsed?: Root): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> {
   const vfile = new VFile({ value: sourceText, path: input.file })
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
+  vfile.data.basePath = input.options?.basePath ?? ''
   vfile.data.plainWanted = input.plain !== undefined && !input.sourceMap
   const root = input.root ?? process.cwd()
   vfile.data.root = root

@@ -6,7 +6,7 @@
  */
 import type { Report, Severity } from '../diagnostics.js'
 import type { LinkRef } from '../../core/compiled-page.js'
-import { isPlainPath } from '../absolute-url.js'
+import { isPlainPath } from '../../core/absolute-url.js'
 import { closestKey } from '../../core/config/hints.js'
 
 export interface LinkSource {

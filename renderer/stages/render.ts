@@ -28,6 +28,7 @@ import { readingMinutes } from '../blog/reading-time.js'
 import { pageImages, type ImageInfo } from '../../templates/support/image.js'
 import { isIndexable } from '../seo/indexable.js'
 import { twinPath } from '../llms/twin.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 export interface RenderContext {
   site: SiteData
@@ -115,7 +116,7 @@ export async function runPageJob(job: PageJob, ctx: RenderContext, rendering?: (
       source: job.source!.text,
       file: job.source!.displayPath,
       format: job.source!.format,
-      options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid },
+      options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid, basePath: ctx.site.basePath },
       root: ctx.root,
       plain: plainPages(ctx),
     })
@@ -167,7 +168,7 @@ async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderConte
   const root = ctx.root ?? process.cwd()
   if (!job.source) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   const { source } = job
-  const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid }, root, sourceMap: true }).catch(() => undefined)
+  const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid, basePath: ctx.site.basePath }, root, sourceMap: true }).catch(() => undefined)
   if (!mapped?.page) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   try {
     await renderDocumentAwaiting(toPageData(job, mapped.page, ctx, { ...contentOf(mapped.page, job, ctx), ...extras }))
@@ -220,7 +221,7 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext, { 
     localizeHref: hrefLocalizer(job, ctx),
     assets: ctx.assets,
     markdownUrl: isIndexable(job.page) ? `/${twinPath(job.page.route)}` : undefined,
-    canonical: new URL(canonicalRoute(job, ctx.site.i18n.defaultLocale), ctx.site.siteUrl).href,
+    canonical: absoluteUrl(canonicalRoute(job, ctx.site.i18n.defaultLocale), ctx.site.siteUrl),
     alternates: job.alternates,
     lastUpdated: job.lastUpdated,
     images: pageImages(ctx.images, compiled.links.map((l) => l.href), job.page.route),

@@ -24,6 +24,7 @@ import type { PreviousShards } from '../search/kept-postings.js'
 import type { OutputFile, PageFacts } from '../../core/compiled-page.js'
 import { ASSET_PREFIX } from './assets.js'
 import { metaFile, shardBase } from '../../core/search/format.js'
+import { withBase } from '../../core/base-path.js'
 
 /** Bump when the index's shape, the way sections are made or the shards' layout changes (the meta shard is named by the index's hash). */
 export const SEARCH_INDEX_VERSION = 'search-v3-content-shards'
@@ -53,8 +54,8 @@ export function searchPointerFiles(plan: SearchIndexPlan): OutputFile[] {
   return Object.entries(plan.urls).map(([locale, url]) => ({ path: searchPointerFile(locale), contents: JSON.stringify({ index: url }) }))
 }
 
-/** The hashed file and URL of each locale's index, from the pages' inputs. */
-export function planSearchIndexes(pageMap: PageMap, locales: string[], sourceOf: (page: MdxPageEntry) => string, salt: string): SearchIndexPlan {
+/** The hashed file and URL (under the site's `basePath`) of each locale's index, from the pages' inputs. */
+export function planSearchIndexes(pageMap: PageMap, locales: string[], sourceOf: (page: MdxPageEntry) => string, salt: string, basePath = ''): SearchIndexPlan {
   const plan: SearchIndexPlan = { files: {}, urls: {} }
   for (const locale of locales) {
     const h = createHash('sha256').update(`${SEARCH_INDEX_VERSION}\0${salt}\0${locale}\0`)
@@ -64,7 +65,7 @@ export function planSearchIndexes(pageMap: PageMap, locales: string[], sourceOf:
     }
     const file = `${ASSET_PREFIX}/search/${locale}.${h.digest('hex').slice(0, 10)}.json`
     plan.files[locale] = file
-    plan.urls[locale] = `/${file}`
+    plan.urls[locale] = withBase(basePath, `/${file}`)
   }
   return plan
 }

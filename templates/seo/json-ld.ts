@@ -5,13 +5,14 @@
  * Pure: PageData in, plain JSON out.
  */
 import type { PageData } from '../page-data.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 type Node = Record<string, unknown>
 
 /** The `@graph` document of a page. */
 export function pageGraph(data: PageData): Node {
   const { site } = data
-  const abs = (path: string) => new URL(path, site.siteUrl).href
+  const abs = (path: string) => absoluteUrl(path, site.siteUrl)
   const home = abs('/')
   const org = { '@id': `${home}#organization` }
   const website = { '@id': `${home}#website` }
@@ -54,10 +55,10 @@ function articleFields(data: PageData, org: Node): Node {
   const post = data.blog?.post
   if (post?.date) fields.datePublished = post.date
   if (data.lastUpdated) fields.dateModified = data.lastUpdated
-  if (post?.authors.length) fields.author = post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.imageUrl ? { image: new URL(a.imageUrl, data.site.siteUrl).href } : {}) }))
+  if (post?.authors.length) fields.author = post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.imageUrl ? { image: absoluteUrl(a.imageUrl, data.site.siteUrl) } : {}) }))
   else fields.author = org
   const image = post?.featuredImage ?? post?.image
-  if (image) fields.image = new URL(image, data.site.siteUrl).href
+  if (image) fields.image = absoluteUrl(image, data.site.siteUrl)
   return fields
 }
 
@@ -65,7 +66,7 @@ function articleFields(data: PageData, org: Node): Node {
 function breadcrumbs(data: PageData): Node | undefined {
   const trail = data.nav.breadcrumbs.filter((c) => c.route !== data.route)
   if (trail.length === 0) return undefined
-  const items = [...trail.map((c) => ({ name: c.title, url: new URL(c.route, data.site.siteUrl).href })), { name: data.page.title, url: data.canonical }]
+  const items = [...trail.map((c) => ({ name: c.title, url: absoluteUrl(c.route, data.site.siteUrl) })), { name: data.page.title, url: data.canonical }]
   return {
     '@type': 'BreadcrumbList',
     '@id': `${data.canonical}#breadcrumb`,

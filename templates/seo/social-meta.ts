@@ -4,6 +4,7 @@
  * size and alt text. Article-specific meta (dates, authors, tags) comes from `data.head`. Pure.
  */
 import type { PageData, SocialImage } from '../page-data.js'
+import { absoluteUrl } from '../../core/absolute-url.js'
 
 export interface MetaTag {
   property?: string
@@ -41,7 +42,7 @@ function shareImage(data: PageData): SocialImage | undefined {
   const own = post?.featuredImage ?? post?.image
   if (own) {
     const info = data.images?.[own]
-    return { url: new URL(own, data.site.siteUrl).href, alt: data.page.title, width: info?.width, height: info?.height }
+    return { url: absoluteUrl(own, data.site.siteUrl), alt: data.page.title, width: info?.width, height: info?.height }
   }
   return undefined
 }

@@ -20,11 +20,11 @@ const THEME = `var d=document.documentElement,m=matchMedia('(prefers-color-schem
 const SEARCH_KEYS = `document.addEventListener('keydown',function(v){var k=v.key||'',t=v.target,n=t&&t.tagName,m=v.ctrlKey||v.metaKey;if(!(m&&!v.altKey&&k.toLowerCase()==='k'||k==='/'&&!m&&!v.altKey&&!(t&&(t.isContentEditable||n==='INPUT'||n==='TEXTAREA'||n==='SELECT'))))return;var s=document.querySelectorAll('input[data-search-input]');for(var i=0;i<s.length;i++)if(s[i].getClientRects().length){v.preventDefault();s[i].focus();s[i].select();return}});`
 
 /**
- * At the root without a NEXT_LOCALE cookie: the first of the browser's languages (navigator.languages)
+ * At the site's home (`home` of the data block under a basePath, else `/`) without a NEXT_LOCALE cookie: the first of the browser's languages (navigator.languages)
  * that names a locale of the site, whole or by its primary subtag; the default locale's stays. Crawlers
  * (a bot user agent) are left on the default locale.
  */
-const ROOT_LANGUAGE = `if(!l&&location.pathname==='/'&&!/bot|crawl|spider|slurp/i.test(navigator.userAgent)){var n=navigator.languages||[navigator.language],k=Object.keys(r);for(var i=0;i<n.length&&!l;i++){var q=String(n[i]).toLowerCase();for(var j=0;j<k.length;j++){var w=k[j].toLowerCase();if(w===q||w.split('-')[0]===q.split('-')[0]){l=k[j];break}}}}`
+const ROOT_LANGUAGE = `if(!l&&location.pathname===(o.home||'/')&&!/bot|crawl|spider|slurp/i.test(navigator.userAgent)){var n=navigator.languages||[navigator.language],k=Object.keys(r);for(var i=0;i<n.length&&!l;i++){var q=String(n[i]).toLowerCase();for(var j=0;j<k.length;j++){var w=k[j].toLowerCase();if(w===q||w.split('-')[0]===q.split('-')[0]){l=k[j];break}}}}`
 
 /** Id of the JSON block holding the page's locale and its routes in other locales. */
 export const LOCALES_ID = 'site-locale-routes'

@@ -34,7 +34,7 @@ describe('config errors', () => {
     expect(text).toContain("(root): Unrecognized key(s) in object: 'serach' (line 6). `serach`: did you mean `search`?")
     expect(text).toContain("navbar: Unrecognized key(s) in object: 'itmes' (line 7). `itmes`: did you mean `items`?")
     expect(await message(`${head}export default defineConfig({ siteUrl: 'https://a.example', brand: { name: 'A' }, zzzzzz: 1 } as never)\n`)).toContain(
-      "Unrecognized key(s) in object: 'zzzzzz' (line 3). Known keys here: siteUrl, brand,",
+      "Unrecognized key(s) in object: 'zzzzzz' (line 3). Known keys here: siteUrl, basePath, brand,",
     )
   })
 

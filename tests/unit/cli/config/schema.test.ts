@@ -46,6 +46,17 @@ describe('site configuration schema', () => {
     }
     expect(parse({ siteUrl: 'https://user:secret@docs.example.com' })).toThrow('siteUrl: Must not hold a user name or password')
     expect(parse({ siteUrl: 'http://docs.example.com' })).toThrow('siteUrl: Must be an https:// URL')
+    expect(parse({ siteUrl: 'https://example.github.io/docs/' })).toThrow("for a site under a sub-path, write the origin here and the path as basePath (siteUrl: 'https://example.github.io', basePath: '/docs')")
+  })
+
+  it('takes the path a site is served under as basePath, without its trailing slash, and refuses what is not a plain path', () => {
+    expect(parse({})().basePath).toBe('')
+    expect(parse({ basePath: '/docs/' })().basePath).toBe('/docs')
+    expect(parse({ basePath: '/' })().basePath).toBe('')
+    expect(parse({ basePath: '/tide/api-docs' })().basePath).toBe('/tide/api-docs')
+    expect(parse({ basePath: 'docs' })).toThrow('basePath: Must start with / (such as /docs)')
+    expect(parse({ basePath: '/a//b' })).toThrow('basePath: Must not hold an empty segment (//)')
+    for (const basePath of ['/a/../b', '/a b', '/docs?x', '/%2e%2e']) expect(parse({ basePath }), basePath).toThrow('basePath: Must be plain path segments')
   })
 
   it('takes siteUrl and brand.name as a whole config: every feature off, every list empty', () => {

@@ -37,11 +37,13 @@ describe('next.config as site migrate nextra reads it', () => {
     expect(readNextraSettings({ nextConfig: { file: 'next.config.js', text: NEXT_CONFIG, json: notAList }, folderName: 'x' }).config.redirects).toBeUndefined()
   })
 
-  it('names a basePath, which a site served from the root of its host does not carry over', () => {
-    const text = "module.exports = withNextra({ basePath: '/docs', images: { unoptimized: true } })\n"
-    const { unmapped } = readNextraSettings({ nextConfig: { file: 'next.config.js', text, json: {} }, folderName: 'x' })
-    expect(unmapped).toContain('next.config.js: basePath "/docs" is not carried over: a site is served from the root of its host; serve it from a host of its own (a subdomain, or a custom domain for GitHub Pages)')
-    expect(readNextraSettings({ nextConfig: { file: 'next.config.js', text: NEXT_CONFIG, json: {} }, folderName: 'x' }).unmapped.join('\n')).not.toContain('basePath')
+  it("carries next.config's basePath over, and names one that is not a plain path", () => {
+    const settings = (basePath: string) => readNextraSettings({ nextConfig: { file: 'next.config.js', text: `module.exports = withNextra({ basePath: '${basePath}', images: { unoptimized: true } })\n`, json: {} }, folderName: 'x' })
+    expect(settings('/docs/').config.basePath).toBe('/docs')
+    expect(settings('/docs/').unmapped.join('\n')).not.toContain('basePath')
+    expect(settings('docs').config.basePath).toBeUndefined()
+    expect(settings('docs').unmapped).toContain('next.config.js: basePath "docs" is not carried over: Must start with / (such as /docs); set basePath in site.config.ts')
+    expect(readNextraSettings({ nextConfig: { file: 'next.config.js', text: NEXT_CONFIG, json: {} }, folderName: 'x' }).config.basePath).toBeUndefined()
   })
 
   it("writes package.json's homepage as siteUrl only when it is an origin (a repository page is not the site)", () => {
