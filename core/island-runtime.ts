@@ -19,6 +19,8 @@ export interface IslandPage {
   locale: string
   locales: string[]
   defaultLocale: string
+  /** The path the site is served under (the config's basePath), when it has one: Next's `useRouter().basePath`. */
+  basePath?: string
   /** What the page's `getStaticProps` returned, on a page that has one. */
   props?: Record<string, unknown>
   /** What Nextra's `useConfig()` answers with besides the page map (templates/mdx/nextra-hooks.ts). */

@@ -55,7 +55,7 @@ export function useRouter() {
     route,
     pathname: route,
     asPath: route,
-    basePath: '',
+    basePath: page?.basePath ?? '',
     query: {},
     locale: page?.locale,
     locales: page?.locales ?? [],
