@@ -3,7 +3,10 @@
  * and `@theme/TabItem` (`<Tabs groupId defaultValue values><TabItem value label default>`),
  * `@theme/Admonition` (`<Admonition type title>`), `@theme/Details`, `@theme/CodeBlock`
  * (`<CodeBlock language title>{code}</CodeBlock>`, the code often imported with
- * `!!raw-loader!`), `@theme/DocCardList` (a card per item of the page's category) and `@docusaurus/Link` (`<Link to>`). A `groupId` is the tabs' `storageKey`, so the choice is kept across pages as
+ * `!!raw-loader!`), `@theme/DocCardList` (a card per item of the page's category), `@docusaurus/Link` (`<Link to>`),
+ * `@docusaurus/useBaseUrl` (the path as given: the document's site paths go under the basePath
+ * when it is written, templates/support/base-path-html.ts) and `@docusaurus/useDocusaurusContext`
+ * (the site's title, tagline, URL and base URL). A `groupId` is the tabs' `storageKey`, so the choice is kept across pages as
  * Docusaurus keeps it.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
@@ -13,6 +16,7 @@ import { CodeBlockButton, Link as NextLink } from './Elements.js'
 import { Tab, Tabs as NextraTabs } from './Tabs.js'
 import { Cards } from './Cards.js'
 import { usePageData } from '../page-context.js'
+import { useSite } from '../site-context.js'
 import { entryLabel, firstRoute, holdsRoute, visibleEntries } from '../support/sidebar.js'
 import type { FolderEntry, NavEntry } from '../../core/page-map.js'
 
@@ -136,4 +140,18 @@ function categoryCards(folder: FolderEntry | undefined): DocCard[] {
 
 function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined
+}
+
+/** Docusaurus's useBaseUrl: `url` as given, a site path included (the written document puts it under the basePath). */
+export function useBaseUrl(url: string): string {
+  return url
+}
+
+/** Docusaurus's useDocusaurusContext: the site's title, tagline, origin and base URL. */
+export function useDocusaurusContext() {
+  const site = useSite()
+  const locale = usePageData()?.locale
+  const base = `${site?.basePath ?? ''}/`
+  const url = site ? site.siteUrl.slice(0, site.siteUrl.length - (site.basePath ?? '').length).replace(/\/$/, '') : ''
+  return { siteConfig: { title: site?.brand.name ?? '', tagline: site?.description ?? '', url, baseUrl: base, customFields: {} }, siteMetadata: {}, i18n: { currentLocale: locale ?? site?.i18n.defaultLocale ?? '', defaultLocale: site?.i18n.defaultLocale ?? '', locales: site?.i18n.locales.map((l) => l.locale) ?? [] } }
 }

@@ -63,11 +63,11 @@ describe('a page importing Docusaurus theme components', () => {
 
   it("says a Docusaurus module it has no stand-in for is Docusaurus's, not a package to install", async () => {
     const root = await copyFixture('basic')
-    await writeFile(path.join(root, 'content/docs/code.mdx'), "---\ntitle: Code\n---\n\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('/x.png')} />\n")
+    await writeFile(path.join(root, 'content/docs/code.mdx'), "---\ntitle: Code\n---\n\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>{() => <p>Now</p>}</BrowserOnly>\n")
     const built = await runSite(['build', '--root', root])
     expect(built.code).toBe(1)
-    expect(built.stderr).toContain('content/docs/code.mdx:5:1  error  Cannot resolve the import of `@docusaurus/useBaseUrl`')
-    expect(built.stderr).toContain('hint: `@docusaurus/useBaseUrl` is a module of Docusaurus, not a package')
+    expect(built.stderr).toContain('content/docs/code.mdx:5:1  error  Cannot resolve the import of `@docusaurus/BrowserOnly`')
+    expect(built.stderr).toContain('hint: `@docusaurus/BrowserOnly` is a module of Docusaurus, not a package')
     expect(built.stderr).not.toContain('npm install')
   })
 
@@ -112,4 +112,43 @@ describe('a page importing Docusaurus theme components', () => {
     // On a page of the category, the same cards.
     expect(await readFile(path.join(root, 'dist/docs/basics/deploy.html'), 'utf8')).toContain('<a class="card" href="/docs/basics/create-a-page">')
   })
+
+  it("stands in for useBaseUrl and useDocusaurusContext and resolves @site/ (static/ from content/public/), once under a basePath", async () => {
+    const root = await copyFixture('basic')
+    const config = path.join(root, 'content/site.config.ts')
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/siteUrl: '([^']+)',/, "siteUrl: '$1',\n  basePath: '/acme',"))
+    await mkdir(path.join(root, 'content/public/img'), { recursive: true })
+    await writeFile(path.join(root, 'content/public/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>')
+    await mkdir(path.join(root, 'src/components'), { recursive: true })
+    await writeFile(path.join(root, 'src/components/Hello.tsx'), 'export default function Hello({ name }: { name: string }) {\n  return <strong>Hello, {name}</strong>\n}\n')
+    await writeFile(path.join(root, 'content/docs/hooks.mdx'), `---
+title: Hooks
+---
+
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import logo from '@site/static/img/logo.svg';
+import Hello from '@site/src/components/Hello';
+
+export function Base() {
+  const { siteConfig } = useDocusaurusContext();
+  return <p>Base URL: {siteConfig.baseUrl}</p>;
+}
+
+# Hooks
+
+<Base />
+
+<img src={useBaseUrl('/img/logo.svg')} alt="Logo" />
+
+<Hello name="Ada" />
+`)
+    const built = await runSite(['build', '--root', root])
+    expect(built.stderr).toBe('')
+    const html = await readFile(path.join(root, 'dist/docs/hooks.html'), 'utf8')
+    expect(html).toContain('<p>Base URL: <!-- -->/acme/</p>')
+    expect(html).toContain('<img src="/acme/img/logo.svg" alt="Logo"/>')
+    expect(html).toContain('<strong>Hello, <!-- -->Ada</strong>')
+  })
 })
+
