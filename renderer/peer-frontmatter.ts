@@ -9,6 +9,10 @@
  * - Starlight's `sidebar: { label, order, hidden }` as `sidebar_label`, `sidebar_position` and a
  *   hidden `_meta` entry; its `pagefind: false` as `search: false`.
  *
+ * - VitePress's `layout: home` and Starlight's `template: splash` (a hero from front matter:
+ *   templates/layouts/PeerHome.tsx): full width without sidebar, table of contents, pagination,
+ *   breadcrumb or timestamp; VitePress's `layout: page`: no sidebar or table of contents.
+ *
  * A page's own `theme` and the site's `_meta` still win. Pure.
  */
 import type { MdxPageEntry } from '../core/page-map.js'
@@ -16,7 +20,10 @@ import type { MdxPageEntry } from '../core/page-map.js'
 type Theme = MdxPageEntry['theme']
 
 export function peerTheme(fm: Record<string, unknown>): Partial<Theme> {
-  const theme: Partial<Theme> = {}
+  // A home page drawn from its front matter (templates/layouts/PeerHome.tsx): full width, no navigation around it.
+  if (fm.layout === 'home' || fm.template === 'splash') return { layout: 'full', sidebar: false, toc: false, pagination: false, breadcrumb: false, timestamp: false }
+  // VitePress's `layout: page`: the content alone, without sidebar or outline.
+  const theme: Partial<Theme> = fm.layout === 'page' ? { sidebar: false, toc: false } : {}
   if (fm.hide_table_of_contents === true || fm.tableOfContents === false || fm.outline === false) theme.toc = false
   const off = (key: string) => key in fm && (fm[key] === false || fm[key] === null)
   if ((off('prev') && off('next')) || (off('pagination_prev') && off('pagination_next'))) theme.pagination = false
@@ -38,4 +45,13 @@ export function starlightSidebar(fm: Record<string, unknown>): { label?: string;
 /** Whether a page's front matter keeps it out of search: `search: false`, or Starlight's `pagefind: false`. */
 export function searchOff(fm: Record<string, unknown>): boolean {
   return fm.search === false || fm.pagefind === false
+}
+
+/** The heading of a peer's home page hero (VitePress `hero.name`, Starlight `hero.title`): its title when it has no other. */
+export function heroTitle(fm: Record<string, unknown>): string | undefined {
+  const hero = fm.hero
+  if (!hero || typeof hero !== 'object') return undefined
+  const { name, title } = hero as Record<string, unknown>
+  const found = typeof name === 'string' ? name : typeof title === 'string' ? title : undefined
+  return found?.trim() ? found : undefined
 }

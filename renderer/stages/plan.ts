@@ -21,7 +21,7 @@ import { slugSegment, unsafeSlugReason } from '../slug.js'
 import { checkRedirectLoops } from '../redirects/site-redirects.js'
 import { localeFolderOf, localeMismatch } from '../locale-folder.js'
 import { generatedIndexPages, readCategories, type Category } from './categories.js'
-import { peerTheme, starlightSidebar } from '../peer-frontmatter.js'
+import { heroTitle, peerTheme, starlightSidebar } from '../peer-frontmatter.js'
 
 /** One source page before it is placed in a locale's tree. */
 interface SourcePage {
@@ -251,7 +251,7 @@ function wildcardOf(items: MetaInfo['data']): (meta: MetaItemObject) => MetaItem
 function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry['theme'], meta: MetaItemObject): MdxPageEntry {
   const fm = page.frontMatter
   const metaTitle = textOf(meta.title)
-  const title = textOf(fm.title) ?? metaTitle ?? page.heading ?? prettify(page.name === 'index' && page.dir ? page.dir.split('/').at(-1)! : page.name)
+  const title = textOf(fm.title) ?? metaTitle ?? page.heading ?? heroTitle(fm) ?? prettify(page.name === 'index' && page.dir ? page.dir.split('/').at(-1)! : page.name)
   const sidebar = starlightSidebar(fm)
   return {
     kind: 'MdxPage',

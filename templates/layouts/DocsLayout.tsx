@@ -13,6 +13,7 @@ import { CopyPage } from '../theme/CopyPage.js'
 import { isMarketingPage } from '../support/theme.js'
 import { FallbackNotice, fallbackLang } from '../theme/FallbackNotice.js'
 import type { PageData } from '../page-data.js'
+import { PeerHome, peerHomeOf } from './PeerHome.js'
 
 /** Full width: the `full` layout, or a marketing page. */
 function isFull(data: PageData): boolean {
@@ -37,7 +38,9 @@ export function DocsLayout({ data, components }: LayoutProps) {
   // Every page needs a level-one heading: when the MDX has none, the front-matter title is shown as
   // one, unless the page's `_meta` draws content above it (Nextra draws no title; that content does).
   const title = typeof page.frontMatter.title === 'string' ? page.frontMatter.title : page.title
-  const titleHeading = !marketing && !data.topContent && !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
+  // A peer's home page (VitePress `layout: home`, Starlight `template: splash`) has its hero's heading.
+  const home = peerHomeOf(page.frontMatter)
+  const titleHeading = !marketing && !home && !data.topContent && !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
   return (
     <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={floatToc ? '' : undefined}>
       {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} strings={site.strings} /> : null}
@@ -52,6 +55,7 @@ export function DocsLayout({ data, components }: LayoutProps) {
         <article className={`prose typesetting-${theme.typesetting}`} lang={contentLang}>
           {page.fallback ? <FallbackNotice data={data} /> : null}
           {titleHeading}
+          {home ? <PeerHome home={home} pageTitle={title} /> : null}
           <Drawn content={data.topContent} />
           <Content {...data.props} components={components} />
           <Drawn content={data.bottomContent} />

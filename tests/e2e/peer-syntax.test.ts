@@ -2,7 +2,8 @@
 // inside code (renderer/mdx/remark-admonitions.ts, code-annotations.ts; what the reader sees of
 // each mark: a tint and a + or − sign, focused lines with the others muted until the block is
 // pointed at), a README-style .md page of raw HTML (rehype-safe-html.ts), Starlight's components
-// (templates/mdx/starlight.tsx); axe in both themes on each page.
+// (templates/mdx/starlight.tsx), a VitePress home page drawn from its front matter
+// (templates/layouts/PeerHome.tsx); axe in both themes on each page.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
@@ -92,6 +93,37 @@ Webhooks <Badge text="New" variant="tip" /> arrive within a second.
 <Code code={'curl -X POST https://api.acme.example/v1/payments'} lang="sh" title="Create a payment" />
 `
 
+const VITEPRESS_HOME = `---
+layout: home
+hero:
+  name: Acme API
+  text: Payments over one HTTP call
+  tagline: Idempotent requests and signed webhooks.
+  image:
+    src: /logo.svg
+    alt: Acme
+  actions:
+    - theme: brand
+      text: Get started
+      link: /docs/marks
+    - theme: alt
+      text: Starlight page
+      link: /docs/starlight
+features:
+  - icon: ⚡️
+    title: Retries that cannot double-charge
+    details: Send the same Idempotency-Key and get the first response back.
+  - title: Webhooks you can verify
+    details: Every event is signed.
+    link: /docs/readme-style
+    linkText: Verify a signature
+---
+
+## Below the hero
+
+Markdown after the front matter renders under the hero.
+`
+
 /** The colour `value` (a CSS colour) computes to in the page. */
 const computed = (page: Page, value: string) => page.evaluate((v) => {
   const probe = document.createElement('span')
@@ -109,6 +141,7 @@ describe.skipIf(!CHROMIUM)('content written for other docs tools, in the browser
     await writeFile(path.join(root, 'content/docs/marks.mdx'), PAGE)
     await writeFile(path.join(root, 'content/docs/readme-style.md'), README_PAGE)
     await writeFile(path.join(root, 'content/docs/starlight.mdx'), STARLIGHT_PAGE)
+    await writeFile(path.join(root, 'content/docs/vitepress-home.md'), VITEPRESS_HOME)
     await writeFile(path.join(root, 'content/public/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#0a7aff"/></svg>')
     site = await buildServeAndBrowse(root)
   })
@@ -173,12 +206,28 @@ describe.skipIf(!CHROMIUM)('content written for other docs tools, in the browser
     await page.close()
   })
 
+  it("draws a VitePress home page's hero and features, full width without sidebar or table of contents", async () => {
+    const page = await site.browser.browser.newPage()
+    await page.goto(`${site.server.url}/docs/vitepress-home`, { waitUntil: 'load' })
+    expect(await page.locator('article .hero h1').textContent()).toBe('Acme API')
+    expect(await page.locator('article .hero .hero-text').textContent()).toBe('Payments over one HTTP call')
+    expect(await page.locator('article .hero img').getAttribute('alt')).toBe('Acme')
+    expect(await page.locator('article .hero-actions a').evaluateAll((links) => links.map((a) => `${a.className.includes('primary') ? 'primary' : 'secondary'} ${a.getAttribute('href')}`))).toEqual(['primary /docs/marks', 'secondary /docs/starlight'])
+    expect(await page.locator('article .feature-title').allTextContents()).toEqual(['Retries that cannot double-charge', 'Webhooks you can verify'])
+    expect(await page.locator('article .feature a').getAttribute('href')).toBe('/docs/readme-style')
+    expect(await page.locator('article > h2').textContent()).toBe('Below the hero')
+    expect(await page.locator('.sidebar').count()).toBe(0)
+    expect(await page.locator('.toc').count()).toBe(0)
+    expect(await page.title()).toBe('Acme API | Acme')
+    await page.close()
+  })
+
   for (const scheme of ['light', 'dark'] as const) {
     it(`finds no axe violations on these pages in ${scheme}`, { timeout: 120_000 }, async () => {
       const page = await site.browser.browser.newPage()
       await page.emulateMedia({ colorScheme: scheme })
       const found: string[] = []
-      for (const route of ['/docs/marks', '/docs/readme-style', '/docs/starlight']) {
+      for (const route of ['/docs/marks', '/docs/readme-style', '/docs/starlight', '/docs/vitepress-home']) {
         await page.goto(`${site.server.url}${route}`, { waitUntil: 'load' })
         await settledPage(page)
         for (const v of await axeViolations(page)) found.push(`${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)

@@ -427,6 +427,20 @@ describe("the peers' front matter", () => {
     expect(theme('d').toc).toBe(true)
   })
 
+  it("makes a VitePress or Starlight home page full width without navigation around it, titled by its hero", async () => {
+    const { pageMap } = await plan({
+      'index.md': '---\nlayout: home\nhero:\n  name: Tide API\n  text: Payments\n---\n',
+      'splash.mdx': '---\ntemplate: splash\nhero:\n  title: Welcome aboard\n---\n',
+      'docs/plain.md': '---\nlayout: page\n---\n\n# Plain\n',
+    })
+    const entry = (name: string) => pageMap.pages.find((p) => p.name === name)!
+    expect(entry('index').title).toBe('Tide API')
+    expect(entry('splash').title).toBe('Welcome aboard')
+    expect(entry('index').theme).toMatchObject({ layout: 'full', sidebar: false, toc: false, pagination: false, breadcrumb: false, timestamp: false })
+    expect(entry('splash').theme).toMatchObject({ layout: 'full', sidebar: false, toc: false })
+    expect(entry('plain').theme).toMatchObject({ sidebar: false, toc: false, layout: 'default' })
+  })
+
   it("reads Starlight's sidebar label, order and hidden", async () => {
     const { pageMap } = await plan({
       'docs/zeta.mdx': page('Zeta', 'sidebar:\n  label: First\n  order: 1\n'),
