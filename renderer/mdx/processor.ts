@@ -2,7 +2,7 @@
  * The one place the MDX/Markdown plugins are wired. Processors are created once per format and
  * reused for every page (no per-page set-up).
  *
- *   remark: front matter (skipped, keeps line numbers) · GFM · `<<<` code snippets · admonitions and alerts → Callout · heading ids ·
+ *   remark: front matter (skipped, keeps line numbers) · GFM · `<<<` code snippets · CodeBlock and Code with static code → fences · admonitions and alerts → Callout · heading ids ·
  *           links + unsafe URLs · HTML style strings → objects · the text of partials shown (remark-partials) · search sections · `[[toc]]` ·
  *           Markdown twin · one image per theme (srcDark)
  *           npm2yarn fences → package-manager tabs · import/export facts and free component names (remark-esm)
@@ -26,6 +26,7 @@ import type { VFile } from 'vfile'
 import './file-data.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
 import { remarkSnippets } from './remark-snippets.js'
+import { remarkStaticCode } from './remark-static-code.js'
 import { remarkAlerts } from './remark-alerts.js'
 import { remarkEsm } from './remark-esm.js'
 import { remarkNpm2yarn } from './remark-npm2yarn.js'
@@ -89,6 +90,7 @@ function processorOf(format: ContentFormat, { output = 'function-body', sourceMa
         remarkGfm,
         ...(latex ? [math!.remarkMath] : []),
         remarkSnippets,
+        remarkStaticCode,
         remarkAdmonitions,
         remarkAlerts,
         remarkHeadings,

@@ -75,8 +75,9 @@ export function Link({ to, href, ...rest }: { to?: string; href?: string; childr
 
 /**
  * Docusaurus's CodeBlock: its code as written, in a code block with its title and the copy and
- * wrap buttons. Not highlighted: Shiki colours Markdown fences at build time, and this code only
- * exists when the page renders.
+ * wrap buttons. Code known as the page compiles (a string, a file imported as text) never gets
+ * here: it became a fence, highlighted at build time (renderer/mdx/remark-static-code.ts); this
+ * is code that only exists when the page renders.
  */
 export function CodeBlock({ language, title, children }: { language?: string; title?: ReactNode; showLineNumbers?: boolean; children?: ReactNode }) {
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : children
