@@ -32,7 +32,7 @@ type CodeComponent = (typeof CODE_COMPONENTS)[string]
 export function remarkStaticCode() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value)
-    if (!source.includes('CodeBlock') && !source.includes('Code')) return
+    if (!Object.values(CODE_COMPONENTS).some((c) => source.includes(c.module))) return
     const { components, texts } = importsOf(tree, file)
     if (!components.size) return
     eachNode<MdxJsxFlowElement, Parents>(tree, 'mdxJsxFlowElement', (node, index, parent) => {
