@@ -2,7 +2,9 @@
  * Search sections from the mdast (not from HTML): the text before the first heading is section
  * `''`, and each heading starts a section titled with its text. Paragraphs, list items, table rows,
  * quotes, JSX element text, the text of Markdown partials the page shows (remark-partials.ts) and
- * (when `file.data.searchCodeBlocks` is not false) code blocks become text blocks joined by '\n'.
+ * (when `file.data.searchCodeBlocks` is not false) code blocks become text blocks joined by '\n';
+ * so does the text of a `.md` page's block HTML (`<details><summary>…`), its tags, comments,
+ * scripts and styles left out (rehype-safe-html.ts renders what the allow-list keeps).
  * Sets `file.data.sections`.
  */
 import type { Nodes, Root, RootContent } from 'mdast'
@@ -10,9 +12,10 @@ import type { VFile } from 'vfile'
 import type { SearchSection } from '../../core/compiled-page.js'
 import { plainText } from './text.js'
 import { TOC_MARKER } from './remark-toc.js'
+import { parseEntities } from 'parse-entities'
 
 /** Nodes that never contribute text. */
-const SILENT = new Set(['yaml', 'toml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'definition', 'thematicBreak', 'image', 'imageReference'])
+const SILENT = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'definition', 'thematicBreak', 'image', 'imageReference'])
 /** Phrasing nodes, gathered into one block when they sit directly in a flow container. */
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'mdxJsxTextElement', 'break', 'footnoteReference', 'mdxTextExpression'])
 
@@ -58,6 +61,9 @@ export function remarkSections() {
           case 'code':
             if (codeBlocks) add(node.value)
             break
+          case 'html':
+            add(htmlText(node.value))
+            break
           case 'table':
             for (const row of node.children) add(row.children.map((cell) => plainText(cell).trim()).join(' '))
             break
@@ -74,4 +80,14 @@ export function remarkSections() {
     flush()
     file.data.sections = sections
   }
+}
+
+/** The text of raw HTML: without comments, scripts, styles and tags, its character references decoded. */
+function htmlText(html: string): string {
+  if (!html.includes('<')) return parseEntities(html)
+  const text = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style|textarea|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+  return parseEntities(text)
 }

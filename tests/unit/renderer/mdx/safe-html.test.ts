@@ -22,6 +22,12 @@ describe('raw HTML in a .md page', () => {
     expect(diagnostics).toEqual([])
   })
 
+  it("puts the text of block HTML in the search sections, without tags, comments, scripts or styles", async () => {
+    const { page } = await compiled('## Platforms\n\n<details>\n<summary>Supported <b>platforms</b> &amp; shells</summary>\n\n- Linux\n\n</details>\n\n<p align="center">Made with care</p>\n\n<!-- hidden note -->\n\n<script>const secret = 1</script>\n\n<style>.x { color: red }</style>\n\nPress <kbd>Ctrl</kbd>.')
+    const text = page.sections.find((s) => s.title === 'Platforms')!.text
+    expect(text.split('\n')).toEqual(['Supported platforms & shells', 'Linux', 'Made with care', 'Press Ctrl.'])
+  })
+
   it("keeps the page's own parts: heading ids, a fence's meta, an alert holding HTML", async () => {
     const { html } = await compiled('## Setup <em>now</em>\n\n<div>x</div>\n\n```js title="a.js" {2}\nconst a = "<b>"\nconst b = 2\n```\n\n> [!WARNING]\n> Mind the <b>gap</b>.')
     expect(html).toContain('<h2 id="setup-now">Setup <em>now</em></h2>')
