@@ -52,6 +52,7 @@ export function rehypeSafeHtml() {
     setAside(tree, aside)
     const markdownLinks = linkOffsets(tree)
     const parsed = raw(tree, { file }) as Root
+    vitepressBadges(parsed)
     reportDropped(parsed, file)
     const clean = sanitize(parsed, SCHEMA) as Root
     putBack(clean, aside)
@@ -59,6 +60,22 @@ export function rehypeSafeHtml() {
     recordLinks(clean, file, markdownLinks)
     tree.children = clean.children
   }
+}
+
+/**
+ * VitePress's `<Badge type="tip" text="beta" />` (a component of its theme, written as HTML): the
+ * theme's badge. The parser reads `<badge />` as an opening tag, so what follows it in its block
+ * became its children: with a `text`, they are moved back after it.
+ */
+function vitepressBadges(tree: Root): void {
+  eachNode<Element, Root | Element>(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'badge') return
+    const text = node.properties.text
+    const badge: Element = { type: 'element', tagName: 'span', properties: { className: ['badge'] }, children: typeof text === 'string' ? [{ type: 'text', value: text }] : node.children, position: node.position }
+    const after = typeof text === 'string' ? node.children : []
+    parent.children.splice(index, 1, badge, ...after)
+    return index + 1
+  })
 }
 
 function holdsRaw(node: Nodes): boolean {

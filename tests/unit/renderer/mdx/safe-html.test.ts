@@ -28,6 +28,13 @@ describe('raw HTML in a .md page', () => {
     expect(text.split('\n')).toEqual(['Supported platforms & shells', 'Linux', 'Made with care', 'Press Ctrl.'])
   })
 
+  it("draws VitePress's Badge as the theme's badge, what follows a self-closed one kept after it", async () => {
+    const { html, diagnostics } = await compiled('## Options <Badge type="info" text="default theme" />\n\nText <Badge type="tip">^1.9.0</Badge> and <Badge type="warning" text="beta" />.')
+    expect(html).toContain('<h2 id="options">Options <span class="badge">default theme</span></h2>')
+    expect(html).toContain('<p>Text <span class="badge">^1.9.0</span> and <span class="badge">beta</span>.</p>')
+    expect(diagnostics).toEqual([])
+  })
+
   it("keeps the page's own parts: heading ids, a fence's meta, an alert holding HTML", async () => {
     const { html } = await compiled('## Setup <em>now</em>\n\n<div>x</div>\n\n```js title="a.js" {2}\nconst a = "<b>"\nconst b = 2\n```\n\n> [!WARNING]\n> Mind the <b>gap</b>.')
     expect(html).toContain('<h2 id="setup-now">Setup <em>now</em></h2>')
