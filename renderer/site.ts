@@ -42,6 +42,7 @@ import { movedRoutes, updateHistory, type HistoryUpdate } from './redirects/rout
 import { siteRedirects } from './redirects/site-redirects.js'
 import { sketchOf } from './redirects/sketch.js'
 import { siteRootUrl } from '../core/absolute-url.js'
+import { readBlogAuthors } from './blog/authors.js'
 
 /** Engine version salt for the compile cache and the search index URLs; bump when compile output changes shape. */
 export const CACHE_SALT = 'compile-v5'
@@ -167,7 +168,7 @@ type SiteBase = Pick<Site, 'config' | 'options' | 'report' | 'lastUpdated' | 'as
 
 /** What the site plans from a page map: the blog, the page jobs, the route lookup, the search plan and the render context. */
 function pageMapParts(site: SiteBase, planned: PageMap): Pick<Site, 'pageMap' | 'blog' | 'jobs' | 'routes' | 'search' | 'context' | 'routeHistory'> {
-  const blog = planBlog(planned, blogOptions(site.config), site.report)
+  const blog = planBlog(planned, { ...blogOptions(site.config), authors: readBlogAuthors(site.config.contentDir, site.config.blog.folder, site.report) }, site.report)
   const { pageMap, routeHistory } = withMovedRoutes(site, planned, blog.routes)
   const blogOutputs = [...blog.pages.map((p) => ({ file: routeToFile(p.route), from: `the blog page ${p.route}` })), ...blog.feeds.map((f) => ({ file: f.path, from: 'a blog feed' }))]
   checkPublicOverwrites(site.tree.publicFiles, blogOutputs, site.config.root, site.report)

@@ -14,6 +14,7 @@ export interface Rule {
 }
 
 export const RULES = {
+  'blog/invalid-authors': { title: "The blog's authors file cannot be read", hint: 'Write authors.yml as Docusaurus does: a key per author with `name` and, optionally, `image_url` (key: { name: Ada Lovelace, image_url: https://… }).' },
   'blog/missing-date': { title: 'A blog post has no date', hint: 'Add `date: YYYY-MM-DD` to the post\'s front matter; undated posts are listed after every dated one.' },
   'blog/route-conflict': { title: 'A page takes a route the blog generates', hint: 'Rename the file or give it another `slug`: the blog\'s index, its /page/N and /categories/… routes under the blog folder (`blog.folder`, default /post) are generated.' },
   'blog/unusable-tag': { title: 'A tag has no letters or digits', hint: 'Give the tag a name with letters or digits; it gets no category page as it is.' },

@@ -24,6 +24,8 @@ export interface BlogOptions {
   /** Brand name, for feed titles. */
   siteName: string
   description: string
+  /** The blog's authors file (authors.ts): a post's author written as one of its keys. */
+  authors?: Map<string, BlogAuthor>
 }
 
 /** A listing page without a source file. */
@@ -100,7 +102,7 @@ function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: s
   }
   const links: BlogCategoryLink[] = categories.map((c) => ({ name: c.name, slug: c.slug, route: `${categoriesRoute}/${c.slug}`, count: c.count }))
   const bySlug = new Map(links.map((l) => [l.slug, l]))
-  const summaries = entries.map((p) => summarize(p, locale, bySlug))
+  const summaries = entries.map((p) => summarize(p, locale, bySlug, options.authors))
   // `noindex` posts are listed on the blog's pages but kept out of the feeds.
   const feedable = summaries.filter((_, i) => !isNoindex(entries[i]!.frontMatter))
 
@@ -152,11 +154,11 @@ function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: s
 }
 
 /** The listing data of one post. */
-export function summarize(post: MdxPageEntry, locale: string, categories: Map<string, BlogCategoryLink>): PostSummary {
+export function summarize(post: MdxPageEntry, locale: string, categories: Map<string, BlogCategoryLink>, known?: Map<string, BlogAuthor>): PostSummary {
   const fm = post.frontMatter
   const date = typeof fm.date === 'string' ? fm.date : undefined
   const authors: BlogAuthor[] = Array.isArray(fm.authors)
-    ? (fm.authors as Array<{ name?: unknown; image_url?: unknown }>).filter((a) => typeof a?.name === 'string').map((a) => ({ name: a.name as string, imageUrl: typeof a.image_url === 'string' ? a.image_url : '' }))
+    ? (fm.authors as Array<{ name?: unknown; image_url?: unknown }>).filter((a) => typeof a?.name === 'string').map((a) => authorOf(a as { name: string; image_url?: unknown }, known))
     : []
   const tags: BlogCategoryLink[] = []
   for (const tag of postTags(post)) {
@@ -175,6 +177,12 @@ export function summarize(post: MdxPageEntry, locale: string, categories: Map<st
     featuredImage: typeof fm.featured_image === 'string' ? fm.featured_image : undefined,
     featured: fm.is_featured === true,
   }
+}
+
+/** A post's author: the authors file's when it is written as a key of it (a name alone), else as written. */
+function authorOf(author: { name: string; image_url?: unknown }, known: Map<string, BlogAuthor> | undefined): BlogAuthor {
+  const keyed = Object.keys(author).length === 1 ? known?.get(author.name) : undefined
+  return keyed ?? { name: author.name, imageUrl: typeof author.image_url === 'string' ? author.image_url : '' }
 }
 
 /** Splits `items` into pages of `size` at `base`, `base/page/2`, … (at least one page). */
