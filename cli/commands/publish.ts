@@ -32,6 +32,8 @@ interface Settings {
   outDir: string
   bucket: string
   prefix: string
+  /** The site's basePath: `_headers` and `_redirects` name its paths under it. */
+  base: string
   endpoint?: string
   region?: string
   concurrency: number
@@ -92,11 +94,13 @@ function settingsOf(root: string, flags: PublishFlags, config: SiteConfig | unde
   const fromConfig = config?.publish ?? {}
   const bucket = flags.bucket ?? fromConfig.bucket
   if (!bucket) return 'site publish needs a bucket: pass --bucket NAME or set publish.bucket in the config.'
-  const rawPrefix = (flags.prefix ?? fromConfig.prefix ?? '').replace(/^\/+/, '')
+  // A site served under a basePath is published under it unless a prefix is given (`--prefix ''`: the bucket is the site).
+  const rawPrefix = (flags.prefix ?? fromConfig.prefix ?? config?.basePath ?? '').replace(/^\/+/, '')
   return {
     outDir: path.resolve(root, flags.out ?? 'dist'),
     bucket,
     prefix: rawPrefix && !rawPrefix.endsWith('/') ? `${rawPrefix}/` : rawPrefix,
+    base: config?.basePath ?? '',
     endpoint: flags.endpoint ?? fromConfig.endpoint,
     region: flags.region ?? fromConfig.region,
     concurrency: flags.concurrency ?? fromConfig.concurrency ?? 8,
@@ -107,7 +111,7 @@ function settingsOf(root: string, flags: PublishFlags, config: SiteConfig | unde
 /** The whole publish: compare, upload class by class, manifest, then deletions. */
 async function publish(s: Settings, bucket: Bucket, mode: { dryRun: boolean; json: boolean }): Promise<PublishSummary> {
   const started = performance.now()
-  const objects = await localObjects(s.outDir, s.prefix)
+  const objects = await localObjects(s.outDir, s.prefix, s.base)
   const manifestKey = s.prefix + MANIFEST_KEY
   const previous = parseManifest(await bucket.getText(manifestKey))
   const uploads = await changedObjects(objects, previous, bucket, s.concurrency)

@@ -80,17 +80,18 @@ async function listFiles(dir: string, rel = ''): Promise<string[]> {
 /**
  * The objects of the output folder `outDir` under `prefix` (`''` or ending in `/`). The page of
  * each old route of the build's `_redirects` carries its target as S3 website redirect metadata.
+ * `basePath` is the site's, which the paths of `_headers` and `_redirects` start with.
  */
-export async function localObjects(outDir: string, prefix: string): Promise<LocalObject[]> {
+export async function localObjects(outDir: string, prefix: string, basePath = ''): Promise<LocalObject[]> {
   if (!(await lstat(outDir)).isDirectory()) throw new Error(`${outDir} is not a folder`)
   const objects: LocalObject[] = []
   const [rules, redirects] = await Promise.all([headerTable(outDir), redirectTable(outDir)])
-  const cacheControl = (rel: string) => headersFor(`/${rel}`, rules)['Cache-Control']!
+  const cacheControl = (rel: string) => headersFor(`${basePath}/${rel}`, rules)['Cache-Control']!
   for (const rel of (await listFiles(outDir)).filter((r) => !isExcluded(r)).sort()) {
     const file = path.join(outDir, rel)
     const size = (await lstat(file)).size
     const sha256 = await hashFile(file)
-    const redirect = rel.endsWith('.html') ? redirects.get(`/${rel.slice(0, -5)}`) : undefined
+    const redirect = rel.endsWith('.html') ? redirects.get(`${basePath}/${rel.slice(0, -5)}`) : undefined
     const base = { file, size, sha256, class: classOf(rel), contentType: contentType(rel), cacheControl: cacheControl(rel), ...(redirect ? { redirect } : {}) }
     objects.push({ key: prefix + rel, ...base })
     // docs/intro.html is also docs/intro; index.html and 404.html stay as the host expects them.

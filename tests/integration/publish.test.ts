@@ -215,4 +215,19 @@ describe('site publish', () => {
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('site publish needs a bucket: pass --bucket NAME or set publish.bucket in the config.')
   })
+
+  it("publishes a site served under a basePath under it, unless a prefix is given", async () => {
+    const based = await copyFixture('basic')
+    const config = path.join(based, 'content/site.config.ts')
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/siteUrl: '([^']+)',/, "siteUrl: '$1',\n  basePath: '/acme',"))
+    expect((await runSite(['build', '--root', based])).code).toBe(0)
+    const result = await runSite(['publish', '--root', based, '--bucket', BUCKET, '--endpoint', s3.endpoint], { env: s3.env })
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout).toContain('Published to s3://site/acme/')
+    const stored = await keys()
+    for (const file of ['acme/index.html', 'acme/docs/intro', 'acme/_search/en-US.json']) expect(stored, file).toContain(file)
+    expect((await head('acme/docs/old-intro')).WebsiteRedirectLocation).toBe('/acme/docs/intro')
+    expect(await text('acme/docs/intro')).toContain('href="/acme/docs/guide"')
+  })
 })
+
