@@ -4,8 +4,8 @@
  * unlisted entries as a page's `sidebar_position` does, `collapsed: true` starts it closed, and its
  * `link` says what the folder's item opens: `{ "type": "doc", "id": "guides/intro" }` a page of
  * the folder (its index), `{ "type": "generated-index" }` a page of cards for its items
- * (generatedIndexPages, at Docusaurus's `/<section>/category/<label's GitHub slug>` unless `slug` says). Its
- * other keys (`className`, `customProps`…) are Docusaurus's styling and are not read.
+ * (generatedIndexPages, at Docusaurus's `/<section>/category/<label's GitHub slug>` unless
+ * `slug` says). Its other keys (`className`, `customProps`…) are Docusaurus's styling, not read.
  *
  *   ContentTree.categories ──readCategories──▶ Map<folder, Category> ──generatedIndexPages──▶ index pages
  *
@@ -21,7 +21,7 @@ export interface Category {
   label?: string
   position?: number
   collapsed?: boolean
-  /** `link: { type: 'doc', id }`: the id (path in the content folder without extension) of the page the folder's item opens. */
+  /** `link: { type: 'doc', id }`: the Docusaurus id (path from the docs folder, without extension) of the page the folder's item opens. */
   doc?: string
   /** `link: { type: 'generated-index', title, description, slug }`: the folder's page lists its items. */
   generatedIndex?: { title?: string; description?: string; slug?: string }
@@ -62,7 +62,8 @@ function linkOf(link: unknown, warn: (problem: string) => void): Pick<Category, 
 /**
  * The index page of each folder whose category asks for a generated index and that has no index
  * page of its own (`pages`: the scanned ones): its title, description and a card for each item
- * (DocCardList), at the category's `slug` or Docusaurus's `/category/<label>` within the section.
+ * (DocCardList), at the category's `slug` or Docusaurus's `/category/<label's GitHub slug>`
+ * within the section.
  */
 export function generatedIndexPages(categories: Map<string, Category>, categoryFiles: ContentFile[], pages: ContentFile[]): ContentFile[] {
   const indexed = new Set(pages.flatMap((p) => (/(^|\/)index\.mdx?$/.test(p.relPath) ? [p.relPath.replace(/\/?index\.mdx?$/, '')] : [])))
