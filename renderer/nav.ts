@@ -4,6 +4,7 @@
  */
 import type { FolderEntry, MdxPageEntry, NavEntry, PageMap } from '../core/page-map.js'
 import type { NavLink } from '../templates/page-data.js'
+import { pagerLink } from './peer-frontmatter.js'
 
 export interface RouteNav {
   /** Name of the top-level folder whose tree is this route's sidebar ('' for none). */
@@ -30,8 +31,10 @@ export function buildNavIndex(pageMap: PageMap): Map<string, RouteNav> {
         const nav = index.get(page.route)!
         const prev = order[i - 1]
         const next = order[i + 1]
-        if (prev) nav.prev = { title: prev.sidebarTitle, route: prev.route }
-        if (next) nav.next = { title: next.sidebarTitle, route: next.route }
+        const ownPrev = pagerLink(page.frontMatter, 'prev', prev && { title: prev.sidebarTitle, route: prev.route })
+        const ownNext = pagerLink(page.frontMatter, 'next', next && { title: next.sidebarTitle, route: next.route })
+        if (ownPrev) nav.prev = ownPrev
+        if (ownNext) nav.next = ownNext
       })
     }
   }

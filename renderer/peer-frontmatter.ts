@@ -5,7 +5,8 @@
  * - the table of contents off: Docusaurus's `hide_table_of_contents: true`, Starlight's
  *   `tableOfContents: false`, VitePress's `outline: false`;
  * - previous/next links off: `prev: false` and `next: false` (Starlight, VitePress), or
- *   `pagination_prev: null` and `pagination_next: null` (Docusaurus), both of the pair;
+ *   `pagination_prev: null` and `pagination_next: null` (Docusaurus), both of the pair; one of
+ *   them, or another text or target for it, is the page's own link (pagerLink);
  * - Starlight's `sidebar: { label, order, hidden }` as `sidebar_label`, `sidebar_position` and a
  *   hidden `_meta` entry; its `pagefind: false` as `search: false`.
  *
@@ -16,6 +17,7 @@
  * A page's own `theme` and the site's `_meta` still win. Pure.
  */
 import type { MdxPageEntry } from '../core/page-map.js'
+import type { NavLink } from '../templates/page-data.js'
 
 type Theme = MdxPageEntry['theme']
 
@@ -54,4 +56,20 @@ export function heroTitle(fm: Record<string, unknown>): string | undefined {
   const { name, title } = hero as Record<string, unknown>
   const found = typeof name === 'string' ? name : typeof title === 'string' ? title : undefined
   return found?.trim() ? found : undefined
+}
+
+/**
+ * A page's previous or next link as its front matter has it: off with `false` (VitePress,
+ * Starlight) or Docusaurus's `pagination_prev: null`; another text with a string; another text
+ * and target with `{ text, link }` (VitePress) or `{ label, link }` (Starlight); else `link`.
+ */
+export function pagerLink(fm: Record<string, unknown>, which: 'prev' | 'next', link: NavLink | undefined): NavLink | undefined {
+  const own = fm[which]
+  if (own === false || fm[`pagination_${which}`] === null) return undefined
+  if (typeof own === 'string' && own.trim()) return link && { ...link, title: own }
+  if (!own || typeof own !== 'object') return link
+  const { text, label, link: target } = own as Record<string, unknown>
+  const title = typeof text === 'string' ? text : typeof label === 'string' ? label : link?.title
+  const route = typeof target === 'string' ? target : link?.route
+  return title && route ? { title, route } : link
 }

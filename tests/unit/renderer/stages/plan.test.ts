@@ -5,6 +5,7 @@ import { planPages, unplannedRoute } from '../../../../renderer/stages/plan.js'
 import type { FolderEntry, NavEntry } from '../../../../core/page-map.js'
 import { testConfig } from '../../../helpers/config.js'
 import { memoryTree, page } from '../../../helpers/tree.js'
+import { buildNavIndex } from '../../../../renderer/nav.js'
 
 async function plan(files: Record<string, string>, overrides: Record<string, unknown> = {}) {
   const report = createReport()
@@ -422,9 +423,25 @@ describe("the peers' front matter", () => {
     const theme = (name: string) => pageMap.pages.find((p) => p.name === name)!.theme
     expect([theme('a').toc, theme('a').pagination]).toEqual([false, false])
     expect([theme('b').toc, theme('b').pagination]).toEqual([false, false])
-    // One of the pair alone cannot be drawn: both links stay.
+    // One of the pair alone keeps the pagination on: the page's own link goes (buildNavIndex).
     expect([theme('c').toc, theme('c').pagination]).toEqual([false, true])
     expect(theme('d').toc).toBe(true)
+  })
+
+  it("gives a page the previous and next links its front matter asks for: one off, another text, another target", async () => {
+    const { pageMap } = await plan({
+      'docs/_meta.json': JSON.stringify({ a: 'A', b: 'B', c: 'C', d: 'D' }),
+      'docs/a.mdx': page('A'),
+      'docs/b.mdx': page('B', 'prev: false\nnext: Onwards to C\n'),
+      'docs/c.mdx': page('C', 'prev:\n  text: Back\n  link: /docs/a\npagination_next: null\n'),
+      'docs/d.mdx': page('D', 'prev:\n  label: Starlight label\n'),
+    })
+    const nav = buildNavIndex(pageMap)
+    const links = (route: string) => [nav.get(route)!.prev, nav.get(route)!.next]
+    expect(links('/docs/b')).toEqual([undefined, { title: 'Onwards to C', route: '/docs/c' }])
+    expect(links('/docs/c')).toEqual([{ title: 'Back', route: '/docs/a' }, undefined])
+    expect(links('/docs/d')).toEqual([{ title: 'Starlight label', route: '/docs/c' }, undefined])
+    expect(links('/docs/a')).toEqual([undefined, { title: 'B', route: '/docs/b' }])
   })
 
   it("makes a VitePress or Starlight home page full width without navigation around it, titled by its hero", async () => {
