@@ -66,6 +66,12 @@ export interface FolderEntry {
   display: Display
   theme: PageTheme
   withIndexPage: boolean
+  /**
+   * Whether the folder starts collapsed, when its own `_meta` entry (`theme.collapsed`) or
+   * Docusaurus category (`collapsed`, `collapsible: false`) says: over the sidebar's collapse level,
+   * as in Nextra. (`theme.collapsed` is also inherited from the folders above it.)
+   */
+  collapsed?: boolean
   /** The folder's index page, when it has one (it is not repeated in children). */
   index?: MdxPageEntry
   /**

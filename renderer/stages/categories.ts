@@ -1,7 +1,8 @@
 /**
  * Docusaurus's `_category_.json` (or `.yml`/`.yaml`) in a folder of pages: its `label` titles the
  * folder in the sidebar where no `_meta` entry does, its `position` orders the folder among
- * unlisted entries as a page's `sidebar_position` does, `collapsed: true` starts it closed, and its
+ * unlisted entries as a page's `sidebar_position` does, `collapsed` starts it closed or open
+ * (`collapsible: false`: open), and its
  * `link` says what the folder's item opens: `{ "type": "doc", "id": "guides/intro" }` a page of
  * the folder (its index), `{ "type": "generated-index" }` a page of cards for its items
  * (generatedIndexPages, at Docusaurus's `/<section>/category/<label's GitHub slug>` unless
@@ -41,7 +42,9 @@ export function readCategories(files: ContentFile[], report: Report): Map<string
     else if (data.label !== undefined) warn(report, file, '`label` must be text')
     if (typeof data.position === 'number' && Number.isFinite(data.position)) category.position = data.position
     else if (data.position !== undefined) warn(report, file, '`position` must be a number')
-    if (typeof data.collapsed === 'boolean') category.collapsed = data.collapsed
+    // `collapsible: false` keeps a category open.
+    if (data.collapsible === false) category.collapsed = false
+    else if (typeof data.collapsed === 'boolean') category.collapsed = data.collapsed
     Object.assign(category, linkOf(data.link, (problem) => warn(report, file, problem)))
     out.set(dir, category)
   }

@@ -177,6 +177,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     display: meta?.display ?? 'normal',
     theme,
     withIndexPage: Boolean(index),
+    ...ownCollapsed(meta, category),
     index,
     ...(index && index === beside && { indexBeside: true }),
     frontMatter: index?.frontMatter,
@@ -203,6 +204,12 @@ function isDocId(page: MdxPageEntry, id: string): boolean {
   const folder = file.slice(0, file.lastIndexOf('/') + 1)
   const paths = typeof page.frontMatter.id === 'string' ? [file, `${folder}${page.frontMatter.id}`] : [file]
   return paths.some((p) => p === id || p.endsWith(`/${id}`))
+}
+
+/** Whether a folder starts collapsed as its own `_meta` entry or category says, when either does. */
+function ownCollapsed(meta: MetaItemObject | undefined, category: Category | undefined): { collapsed?: boolean } {
+  const collapsed = typeof meta?.theme?.collapsed === 'boolean' ? meta.theme.collapsed : category?.collapsed
+  return collapsed === undefined ? {} : { collapsed }
 }
 
 /** A hidden folder hides everything in it: its pages are built but listed nowhere (sidebar, search, 404 suggestions). */

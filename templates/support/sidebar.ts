@@ -81,6 +81,7 @@ export function folderRoutes(folder: FolderEntry): Set<string> {
 export function isFolderOpen(folder: FolderEntry, level: number, options: SidebarOptions): boolean {
   if (holdsRoute(folder, options.active)) return true
   if (options.autoCollapse) return false
+  if (folder.collapsed !== undefined) return !folder.collapsed
   if (folder.theme.collapsed) return false
   return level < options.defaultMenuCollapseLevel
 }

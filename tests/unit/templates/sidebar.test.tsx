@@ -33,6 +33,11 @@ describe('sidebar rules', () => {
     expect(isFolderOpen(a, 0, options('/elsewhere', { defaultMenuCollapseLevel: 1, autoCollapse: true }))).toBe(false)
     expect(isFolderOpen(c, 0, options('/elsewhere'))).toBe(false)
   })
+  it("follows a folder's own collapsed setting over the collapse level, as Nextra does", () => {
+    const openDeep = folder('/docs/d', [page('/docs/d/x')], { collapsed: false, theme: { collapsed: true } as FolderEntry['theme'] })
+    expect(isFolderOpen(openDeep, 4, options('/elsewhere'))).toBe(true)
+    expect(isFolderOpen(folder('/docs/e', [page('/docs/e/x')], { collapsed: true }), 0, options('/elsewhere'))).toBe(false)
+  })
   it('omits hidden pages and hidden folders', () => {
     const hiddenFolder = folder('/docs/h', [], { display: 'hidden' })
     const entries = visibleEntries(folder('/docs', [page('/docs/x', { display: 'hidden' }), page('/docs/y'), hiddenFolder]))

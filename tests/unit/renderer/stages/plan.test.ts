@@ -405,6 +405,7 @@ describe("Docusaurus's _category_ files", () => {
     expect(folder('extras').index?.route).toBe('/docs/extras/intro')
     expect(folder('extras').children.map((c) => c.name)).toEqual(['four'])
     expect(folder('extras').theme.collapsed).toBe(true)
+    expect([folder('extras').collapsed, folder('basics').collapsed]).toEqual([true, undefined])
     expect(folder('basics').theme.collapsed).toBe(false)
     const generated = pageMap.files.get('docs/basics/index.mdx')!
     expect(generated).toMatchObject({ generated: true, displayPath: 'content/docs/basics/_category_.json (generated index)' })
