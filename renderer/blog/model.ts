@@ -13,6 +13,7 @@ import { formatPostDate, machineDate } from './dates.js'
 import { renderFeeds } from './feeds.js'
 import { postTags, postTime, selectPosts, sortPosts } from './posts.js'
 import { isNoindex } from '../../templates/seo/noindex.js'
+import { excerptOf } from './excerpt.js'
 
 export interface BlogOptions {
   siteUrl: string
@@ -58,7 +59,7 @@ export function planBlog(pageMap: PageMap, options: BlogOptions, report: Report)
   const taken = new Map(pageMap.pages.map((p) => [p.route, p]))
   for (const [locale, root] of Object.entries(pageMap.trees)) {
     const prefix = locale === options.defaultLocale ? '' : `/${locale.toLowerCase()}`
-    planLocale(plan, root, locale, prefix, options, report, locale === options.defaultLocale)
+    planLocale(plan, root, locale, prefix, { ...options, sourceOf: (file) => pageMap.files.get(file)?.source }, report, locale === options.defaultLocale)
   }
   for (const page of plan.pages) {
     const clash = taken.get(page.route)
@@ -76,7 +77,10 @@ export function planBlog(pageMap: PageMap, options: BlogOptions, report: Report)
   return plan
 }
 
-function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: string, options: BlogOptions, report: Report, withFeeds: boolean): void {
+/** The blog's options and the text of each post's file (its excerpt, excerpt.ts). */
+type LocaleOptions = BlogOptions & { sourceOf: (file: string) => string | undefined }
+
+function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: string, options: LocaleOptions, report: Report, withFeeds: boolean): void {
   const entries = sortPosts(selectPosts(root, prefix, options.folder))
   // No posts, no blog: no index, category or feed pages.
   if (entries.length === 0) return
@@ -102,7 +106,7 @@ function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: s
   }
   const links: BlogCategoryLink[] = categories.map((c) => ({ name: c.name, slug: c.slug, route: `${categoriesRoute}/${c.slug}`, count: c.count }))
   const bySlug = new Map(links.map((l) => [l.slug, l]))
-  const summaries = entries.map((p) => summarize(p, locale, bySlug, options.authors))
+  const summaries = entries.map((p) => summarize(p, locale, bySlug, options.authors, options.sourceOf(p.file)))
   // `noindex` posts are listed on the blog's pages but kept out of the feeds.
   const feedable = summaries.filter((_, i) => !isNoindex(entries[i]!.frontMatter))
 
@@ -153,8 +157,8 @@ function planLocale(plan: BlogPlan, root: FolderEntry, locale: string, prefix: s
   }
 }
 
-/** The listing data of one post. */
-export function summarize(post: MdxPageEntry, locale: string, categories: Map<string, BlogCategoryLink>, known?: Map<string, BlogAuthor>): PostSummary {
+/** The listing data of one post; `source` (its file's text) gives an excerpt where it has no description. */
+export function summarize(post: MdxPageEntry, locale: string, categories: Map<string, BlogCategoryLink>, known?: Map<string, BlogAuthor>, source?: string): PostSummary {
   const fm = post.frontMatter
   const date = typeof fm.date === 'string' ? fm.date : undefined
   const authors: BlogAuthor[] = Array.isArray(fm.authors)
@@ -168,7 +172,7 @@ export function summarize(post: MdxPageEntry, locale: string, categories: Map<st
   return {
     route: post.route,
     title: post.title,
-    description: typeof fm.description === 'string' ? fm.description : undefined,
+    description: typeof fm.description === 'string' ? fm.description : source === undefined ? undefined : excerptOf(source),
     date: date ? machineDate(date) : undefined,
     dateText: date ? formatPostDate(date, locale) : undefined,
     authors,
