@@ -14,6 +14,7 @@ import { BlogProvider } from './BlogContext.js'
 import { CategoryMenu } from './CategoryMenu.js'
 import { CategorySidebar } from './CategoryList.js'
 import { PostHeader, PostNav } from './PostHeader.js'
+import { tocLevels } from '../support/toc-levels.js'
 
 export function BlogLayout({ data, components }: LayoutProps) {
   const { page, Content, blog } = data
@@ -37,14 +38,14 @@ export function BlogLayout({ data, components }: LayoutProps) {
                 <Content {...data.props} components={components} />
                 <Drawn content={data.bottomContent} />
               </div>
-              {showToc && !floatToc ? <Toc headings={data.headings} strings={data.site.strings} lang={fallbackLang(data)} inline /> : null}
+              {showToc && !floatToc ? <Toc headings={data.headings} strings={data.site.strings} lang={fallbackLang(data)} levels={tocLevels(page.frontMatter)} inline /> : null}
               <PostNav />
             </article>
           ) : (
             <BlogIndex title={page.title} />
           )}
         </main>
-        {floatToc ? <Toc headings={data.headings} strings={data.site.strings} lang={fallbackLang(data)} /> : null}
+        {floatToc ? <Toc headings={data.headings} strings={data.site.strings} lang={fallbackLang(data)} levels={tocLevels(page.frontMatter)} /> : null}
       </div>
     </BlogProvider>
   )

@@ -14,6 +14,7 @@ import { isMarketingPage } from '../support/theme.js'
 import { FallbackNotice, fallbackLang } from '../theme/FallbackNotice.js'
 import type { PageData } from '../page-data.js'
 import { PeerHome, peerHomeOf } from './PeerHome.js'
+import { tocLevels } from '../support/toc-levels.js'
 
 /** Full width: the `full` layout, or a marketing page. */
 function isFull(data: PageData): boolean {
@@ -60,7 +61,7 @@ export function DocsLayout({ data, components }: LayoutProps) {
           <Content {...data.props} components={components} />
           <Drawn content={data.bottomContent} />
         </article>
-        {showToc && !floatToc ? <Toc headings={data.headings} strings={site.strings} lang={contentLang} inline /> : null}
+        {showToc && !floatToc ? <Toc headings={data.headings} strings={site.strings} lang={contentLang} levels={tocLevels(page.frontMatter)} inline /> : null}
         {theme.timestamp || !full ? (
           <div className="page-footer">
             {theme.timestamp ? <LastUpdated iso={data.lastUpdated} locale={data.locale} prefix={site.strings.lastUpdatedOn} /> : null}
@@ -69,7 +70,7 @@ export function DocsLayout({ data, components }: LayoutProps) {
         ) : null}
         {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} strings={site.strings} /> : null}
       </main>
-      {floatToc ? <Toc headings={data.headings} strings={site.strings} lang={contentLang} /> : null}
+      {floatToc ? <Toc headings={data.headings} strings={site.strings} lang={contentLang} levels={tocLevels(page.frontMatter)} /> : null}
     </div>
   )
 }
