@@ -64,7 +64,8 @@ reloads the page in your browser.
 ## Next steps
 
 - Read [Writing pages](/docs/writing-pages) to add a page and order the sidebar.
-- Set \`siteUrl\` in \`content/site.config.ts\` to the address the site will be published at.
+- Set \`siteUrl\` in \`content/site.config.ts\` to the address the site will be published at, and
+  \`basePath\` when it is served under a path (\`basePath: '/docs'\` for a GitHub Pages project site).
 `
 }
 
