@@ -21,7 +21,11 @@ import { realPathProblem } from './private-files.js'
 import { posixRelative } from './paths.js'
 
 export type SiteChange =
-  /** A page, `_meta` or public file, or a file pages import (a partial, a component, data, an image), was written, created or removed (absolute path). */
+  /**
+   * A page, `_meta` or public file, or a file pages import (a partial, a component, data, an image),
+   * was written, created or removed (absolute path). `public` also stands for the files the plan
+   * reads beside the pages (a `_category_` file, the blog's authors): the content is read again.
+   */
   | { kind: 'page' | 'meta' | 'public' | 'dependency'; file: string }
   /** The configuration (or a file it reads: data, generators) changed; `config` is the new one. */
   | { kind: 'config'; config: SiteConfig }

@@ -4,6 +4,7 @@
  */
 import type { SiteConfig } from '../../core/config/schema.js'
 import { posixRelative, relativeInside } from '../../renderer/paths.js'
+import { CATEGORY_FILE } from '../../renderer/stages/categories.js'
 
 /** `dependency`: a file pages may import (a partial, a component, data, an image). */
 export type ChangeKind = 'page' | 'meta' | 'public' | 'engine' | 'config' | 'data' | 'dependency'
@@ -17,6 +18,8 @@ export function classifyChange(config: SiteConfig, engineRoot: string, absPath: 
     if (rel.startsWith('data/') || rel.startsWith('_generators/')) return 'data'
     if (/^mdx-components\.(tsx|jsx|ts|js)$/.test(rel)) return 'config'
     if (/(^|\/)_meta(\.[\w-]+)?\.(json|js|ts|jsx|tsx)$/.test(rel)) return 'meta'
+    // Files the plan reads beside the pages (a Docusaurus category, the blog's authors): the content is read and planned again, as for a public file.
+    if (CATEGORY_FILE.test(rel) || rel === `${config.blog.folder}/authors.yml` || rel === `${config.blog.folder}/authors.yaml` || rel === `${config.blog.folder}/authors.json`) return 'public'
     if (/\.(mdx|md)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) return 'page'
     return rel.split('/').some((part) => part.startsWith('.')) ? undefined : 'dependency'
   }

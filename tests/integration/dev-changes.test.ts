@@ -1,5 +1,6 @@
 // `site dev` redoes only what a change needs and the next request sees it: a page's content, its
-// title (the navigation of every page), a `_meta` label, a new page, and the configuration.
+// title (the navigation of every page), a `_meta` label, a `_category_` label, a new page, and
+// the configuration.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -51,6 +52,17 @@ describe('site dev applies changes', () => {
     const html = await page('/docs/intro')
     expect(html).toContain('Start here')
     expect(html).toContain('Handbook')
+  })
+
+  it("relabels a folder when its Docusaurus _category_ file changes", async () => {
+    await mkdir(path.join(root, 'content/docs/tutorial'), { recursive: true })
+    await save('docs/tutorial/one.mdx', '---\ntitle: One\n---\n\nFirst step.\n')
+    await save('docs/tutorial/_category_.json', '{ "label": "Tutorial basics" }')
+    expect(await page('/docs/intro')).toContain('Tutorial basics')
+    await save('docs/tutorial/_category_.json', '{ "label": "First steps" }')
+    const html = await page('/docs/intro')
+    expect(html).toContain('First steps')
+    expect(html).not.toContain('Tutorial basics')
   })
 
   it('serves a page added while running, and forgets a removed one', async () => {

@@ -25,12 +25,16 @@ describe('renderer/paths', () => {
     expect(isInside(path.join(root, '..data', 'x.json'), root)).toBe(true)
     expect(realPathProblem(path.join(root, '..notes.mdx'), root)).toMatch(/private file/)
     expect(realPathProblem(path.join(root, '..', 'secret.txt'), root)).toMatch(/leads outside/)
-    const config = { contentDir: root, root: path.dirname(root) } as SiteConfig
+    const config = { contentDir: root, root: path.dirname(root), blog: { folder: 'post' } } as SiteConfig
     expect(classifyChange(config, path.resolve('/engine'), path.join(root, '..data', 'a.mdx'))).toBeUndefined()
     expect(classifyChange(config, path.resolve('/engine'), path.resolve('/engine/templates/x.tsx'))).toBe('engine')
     // Nextra 4's _meta.global in the App Router folder: the site is planned again, as for data.
     expect(classifyChange(config, path.resolve('/engine'), path.resolve('/project/app/_meta.global.tsx'))).toBe('data')
     expect(classifyChange(config, path.resolve('/engine'), path.resolve('/project/src/app/_meta.global.js'))).toBe('data')
     expect(classifyChange(config, path.resolve('/engine'), path.resolve('/project/app/page.tsx'))).toBeUndefined()
+    // A Docusaurus category and the blog's authors file: the content is read and planned again.
+    expect(classifyChange(config, path.resolve('/engine'), path.join(root, 'docs', 'guides', '_category_.json'))).toBe('public')
+    expect(classifyChange(config, path.resolve('/engine'), path.join(root, 'post', 'authors.yml'))).toBe('public')
+    expect(classifyChange(config, path.resolve('/engine'), path.join(root, 'docs', 'authors.yml'))).toBe('dependency')
   })
 })
