@@ -8,8 +8,7 @@
  *   `pagination_prev: null` and `pagination_next: null` (Docusaurus), both of the pair; one of
  *   them, or another text or target for it, is the page's own link (pagerLink);
  * - Starlight's `sidebar: { label, order, hidden }` as `sidebar_label`, `sidebar_position` and a
- *   hidden `_meta` entry; its `pagefind: false` as `search: false`.
- *
+ *   hidden `_meta` entry; its `pagefind: false` as `search: false`;
  * - VitePress's `layout: home` and Starlight's `template: splash` (a hero from front matter:
  *   templates/layouts/PeerHome.tsx): full width without sidebar, table of contents, pagination,
  *   breadcrumb or timestamp; VitePress's `layout: page`: no sidebar or table of contents.

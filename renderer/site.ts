@@ -217,11 +217,13 @@ function renderContext(site: SiteBase, pageMap: PageMap, jobs: PageJobs): Pick<S
   const resolve = partialResolver(config.root)
   const searchText = (page: MdxPageEntry) => {
     const { text, displayPath, format } = jobs.sourceOf(page)
+    // Partials are imported by .mdx pages; `<<<` snippets are read in .md pages (in .mdx, `<` opens a tag).
     const partials = format === 'mdx' && mayImportMarkdown(text)
+    const snippets = format === 'md' && mayIncludeSnippets(text)
     // Most pages show no partial or snippet: their text as it is, not a copy joined from one part.
-    if (!partials && !mayIncludeSnippets(text)) return text
+    if (!partials && !snippets) return text
     const file = path.resolve(config.root, displayPath)
-    return [text, ...(partials ? partialTexts(file, text, resolve) : []), ...snippetTexts(file, text, config.root)].join('\0')
+    return [text, ...(partials ? partialTexts(file, text, resolve) : []), ...(snippets ? snippetTexts(file, text, config.root) : [])].join('\0')
   }
   const search = planSearchIndexes(pageMap, locales, searchText, `${CACHE_SALT}\0${config.search.codeBlocks}`, config.basePath)
   const context = { site: siteData(config), trees: pageMap.trees, assets: { ...withSiteStylesheet(site.assets.urls, site.components.loaded?.stylesheet), searchPointer: searchPointerUrls(locales) }, searchCodeBlocks: config.search.codeBlocks, latex: config.latex, mermaid: config.mermaid, images: site.images.info, root: config.root, siteComponents: site.components.loaded && { code: site.components.loaded.code }, metaModules: pageMap.metaModules, codeBlocks: codeBlockStore(config, site.options) }

@@ -11,14 +11,13 @@
  * a file of the project that is not private is read; the page lists it among its dependencies, so
  * editing the file builds the page again. A missing file or region is a located error.
  */
-import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { Code, Paragraph, Parents, Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { rule } from '../../core/diagnostics/rules.js'
-import { realPathProblem } from '../private-files.js'
 import { eachNode } from './each-node.js'
 import { INCLUDE_LINE, mayIncludeSnippets, snippetFile } from './snippet-files.js'
+import { projectText } from './project-text.js'
 
 export function remarkSnippets() {
   return (tree: Root, file: VFile) => {
@@ -101,20 +100,11 @@ function snippetReader(root: string, page: string): SnippetReader {
   const files = new Set<string>()
   const read = (target: string) => {
     const file = snippetFile(target, root, page)
-    let real: string
-    try {
-      real = realpathSync(file)
-    } catch {
-      return { problem: `Cannot include ${target}: there is no file ${path.relative(root, file)} (\`@/\` is the content folder; other paths are relative to the page)` }
-    }
-    const problem = realPathProblem(real, realpathSync(root))
-    if (problem) return { problem: `Cannot include ${target}: ${problem}` }
+    const found = projectText(file, root)
+    if ('missing' in found) return { problem: `Cannot include ${target}: there is no file ${path.relative(root, file)} (\`@/\` is the content folder; other paths are relative to the page)` }
+    if ('problem' in found) return { problem: `Cannot include ${target}: ${found.problem}` }
     files.add(file)
-    try {
-      return readFileSync(real, 'utf8')
-    } catch (error) {
-      return { problem: `Cannot include ${target}: ${(error as Error).message}` }
-    }
+    return found.text
   }
   return Object.assign(read, { files, root })
 }

@@ -8,16 +8,15 @@
  * colours fences, with the fences' title, line numbers and line marks. Code known only when the
  * page renders stays the components' (templates/mdx/docusaurus.tsx), shown as written.
  */
-import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { Expression, Program } from 'estree'
 import type { Code, Parents, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import type { VFile } from 'vfile'
-import { realPathProblem } from '../private-files.js'
 import { eachNode } from './each-node.js'
 import { rawTarget } from './raw-imports.js'
+import { projectText } from './project-text.js'
 
 const RAW_IMPORT = /^!!raw-loader!|\?raw$/
 
@@ -59,23 +58,14 @@ function importsOf(tree: Root, file: VFile): { components: Map<string, CodeCompo
         const component = Object.values(CODE_COMPONENTS).find((c) => c.module === from && c.exported === imported)
         if (component) components.set(specifier.local.name, component)
         else if (RAW_IMPORT.test(from) && imported === 'default' && page && file.data.root) {
-          const text = projectText(path.resolve(path.dirname(page), rawTarget(from)), file.data.root)
-          if (text !== undefined) texts.set(specifier.local.name, text)
+          const read = projectText(path.resolve(path.dirname(page), rawTarget(from)), file.data.root)
+          // One that cannot be read stays the component's: the bundle reports it.
+          if ('text' in read) texts.set(specifier.local.name, read.text)
         }
       }
     }
   })
   return { components, texts }
-}
-
-/** The text of `file` when it is a readable file of the project and not a private one (else the bundle reports it). */
-function projectText(file: string, root: string): string | undefined {
-  try {
-    if (realPathProblem(realpathSync(file), realpathSync(root))) return undefined
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
 }
 
 /** The element's code when the page compiles, or undefined. */

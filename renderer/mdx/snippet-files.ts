@@ -22,7 +22,6 @@ export function mayIncludeSnippets(text: string): boolean {
 
 /** The texts of the files the include lines of `text` (the source of the page at `page`) name, in order ('\0' for one that cannot be read). */
 export function snippetTexts(page: string, text: string, root: string): string[] {
-  if (!mayIncludeSnippets(text)) return []
   return text.split('\n').flatMap((line) => {
     const target = INCLUDE_LINE.exec(line.trim())?.[1]
     return target ? [readTextIfAny(snippetFile(target, root, page)) ?? '\0'] : []

@@ -12,6 +12,7 @@
  * and `/about.html` for a page, `/` for the home page.
  */
 import { withBase } from '../../core/base-path.js'
+
 export interface HeaderRule {
   /** A path pattern: `/*` or a prefix ending in `/*`, or an exact path. */
   path: string

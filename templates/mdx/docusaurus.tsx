@@ -153,6 +153,6 @@ export function useDocusaurusContext() {
   const site = useSite()
   const locale = usePageData()?.locale
   const base = `${site?.basePath ?? ''}/`
-  const url = site ? site.siteUrl.slice(0, site.siteUrl.length - (site.basePath ?? '').length).replace(/\/$/, '') : ''
+  const url = site ? new URL(site.siteUrl).origin : ''
   return { siteConfig: { title: site?.brand.name ?? '', tagline: site?.description ?? '', url, baseUrl: base, customFields: {} }, siteMetadata: {}, i18n: { currentLocale: locale ?? site?.i18n.defaultLocale ?? '', defaultLocale: site?.i18n.defaultLocale ?? '', locales: site?.i18n.locales.map((l) => l.locale) ?? [] } }
 }
