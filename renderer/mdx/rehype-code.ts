@@ -24,7 +24,7 @@ import { CODE_THEMES, ensureLanguage, getHighlighter, languageName } from './hig
 import { blockKey, storeBlock, storedBlock } from './code-block-store.js'
 import { dualThemeHast, MAX_LINE_LENGTH } from './dual-hast.js'
 import { keepBounded } from '../../core/bounded-map.js'
-import { parseCodeMeta, type CodeMeta } from './code-meta.js'
+import { parseCodeMeta, peerFenceInfo, type CodeMeta } from './code-meta.js'
 import { hasNotation, magicComments, notationTransformers } from './code-annotations.js'
 import { rule } from '../../core/diagnostics/rules.js'
 import { mermaidFigure } from './mermaid.js'
@@ -107,8 +107,8 @@ function findBlocks(tree: Root): Block[] {
     if (!code || code.tagName !== 'code') return
     const classes = Array.isArray(code.properties.className) ? code.properties.className : []
     const langClass = classes.find((c) => typeof c === 'string' && c.startsWith('language-')) as string | undefined
-    const meta = (code.data as { meta?: string } | undefined)?.meta ?? ''
-    blocks.push({ pre: node, parent, index, lang: langClass?.slice(9) ?? '', meta, code: toString(code).replace(/\n$/, '') })
+    const { lang, meta } = peerFenceInfo(langClass?.slice(9) ?? '', (code.data as { meta?: string } | undefined)?.meta ?? '')
+    blocks.push({ pre: node, parent, index, lang, meta, code: toString(code).replace(/\n$/, '') })
     return SKIP
   })
   return blocks

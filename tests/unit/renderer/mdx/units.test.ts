@@ -1,6 +1,6 @@
 /** Pure helpers of the MDX stage: heading slugs, URL safety, code fence meta, unclosed braces. */
 import { describe, expect, it } from 'vitest'
-import { parseCodeMeta } from '../../../../renderer/mdx/code-meta.js'
+import { parseCodeMeta, peerFenceInfo } from '../../../../renderer/mdx/code-meta.js'
 import { createHeadingSlugger, headingSlug } from '../../../../renderer/mdx/heading-slug.js'
 import { findUnclosedBrace } from '../../../../renderer/mdx/unclosed-brace.js'
 import { unsafeUrlScheme } from '../../../../renderer/mdx/url-safety.js'
@@ -61,6 +61,29 @@ describe('parseCodeMeta', () => {
 
   it('is empty without meta', () => {
     expect(parseCodeMeta(undefined)).toEqual({ lines: new Set(), words: [], copy: true })
+  })
+
+  it("starts the numbers where Docusaurus's showLineNumbers=n says", () => {
+    expect(parseCodeMeta('title="a.ts" showLineNumbers=150 {2}')).toEqual({ filename: 'a.ts', lines: new Set([2]), lineNumbersFrom: 150, words: [], copy: true })
+  })
+})
+
+describe('peerFenceInfo', () => {
+  it.each([
+    ['js{4}', '', 'js', '{4}'],
+    ['js{1,4,6-8}', 'title="a.js"', 'js', '{1,4,6-8} title="a.js"'],
+    ['ts:line-numbers', '{1}', 'ts', 'showLineNumbers {1}'],
+    ['ts:line-numbers=2', '{1}', 'ts', 'showLineNumbers{2} {1}'],
+    ['md:no-line-numbers', '', 'md', ''],
+    ['ts:line-numbers{3}', '', 'ts', '{3} showLineNumbers'],
+    ['js-vue', '', 'js', ''],
+    ['vue{3-5}', '', 'vue', '{3-5}'],
+  ])('reads VitePress\'s %j (meta %j) as %j with %j', (lang, meta, toLang, toMeta) => {
+    expect(peerFenceInfo(lang, meta)).toEqual({ lang: toLang, meta: toMeta })
+  })
+
+  it.each(['ts', 'c++', 'vue', 'vue-html', 'text', ''])('leaves %j as it is', (lang) => {
+    expect(peerFenceInfo(lang, '{1}')).toEqual({ lang, meta: '{1}' })
   })
 })
 
