@@ -29,7 +29,7 @@ const greeting = 'hello'
 
 async function compiled(format: 'md' | 'mdx') {
   const { page, diagnostics } = await compilePage({ source: `---\ntitle: Fences\n---\n\n${BODY}`, file: `content/guide/fences.${format}`, format, root: process.cwd() })
-  return { html: renderToString(createElement(runPage(page!.code).Content, { components })), diagnostics }
+  return { html: renderToString(createElement(runPage(page!.code!).Content, { components })), diagnostics }
 }
 
 /** Each `pre` of `html`: its language, whether its lines are numbered and from where, and its marked lines' text. */
