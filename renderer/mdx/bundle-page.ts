@@ -28,7 +28,8 @@ import type { ComponentRef, EmittedAsset, ImportRef } from '../../core/compiled-
 import { publicPath } from '../stages/relative-assets.js'
 import { getProcessor } from './processor.js'
 import { publicImports } from './public-imports.js'
-import { rawImports, rawInput, rawTarget } from './raw-imports.js'
+import { rawImports, rawInput } from './raw-imports.js'
+import { foreignComponentHint, unresolvedHint } from './unresolved-hint.js'
 import { posixRelative } from '../paths.js'
 import { svgModule } from './svg-module.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
@@ -246,6 +247,8 @@ function fromEsbuild(message: Message, state: BundleState, pageFile: string): Di
   const known = absFile ? state.imports.get(absFile) : undefined
   // Positions in an MDX file's compiled code are not its lines: use the import statement's own.
   const where = known ? known.find((i) => i.source === module) : location ? { line: location.line, column: location.column + 1 } : undefined
+  const foreign = /^No loader is configured for "\.(astro|vue|svelte)" files: (.+)$/.exec(message.text)
+  if (foreign) return foreignComponent(foreign[2]!, foreign[1]!, file, state)
   if (!module) return { file, line: where?.line, column: where?.column, severity: 'error', reason: message.text, ruleId: 'mdx/bundle-failed', source: 'esbuild' }
   return {
     file,
@@ -259,20 +262,23 @@ function fromEsbuild(message: Message, state: BundleState, pageFile: string): Di
   }
 }
 
-function unresolvedHint(module: string): string {
-  const file = rawTarget(module)
-  if (file.startsWith('.') || file.startsWith('/')) return `No file \`${file}\` from this file's folder: check the path and its extension, or add the file.`
-  // Docusaurus's theme and its `@site` alias are its own modules, not packages to install.
-  if (/^@(theme|docusaurus|site)\//.test(module)) {
-    return `\`${module}\` is a module of Docusaurus, not a package: the built-ins stand in for @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/CodeBlock, @theme/DocCardList, @docusaurus/Link, @docusaurus/useBaseUrl and @docusaurus/useDocusaurusContext; give the component in \`content/mdx-components.tsx\` and remove the import, or import a local file.`
+/**
+ * A component file of another framework that exists (esbuild has no loader for it), at the import
+ * of the page that names it (esbuild gives no place: the file was found, not read).
+ */
+function foreignComponent(target: string, kind: string, pageFile: string, state: BundleState): Diagnostic {
+  const base = path.basename(target)
+  const found = [...state.imports.entries()].flatMap(([abs, refs]) => refs.filter((ref) => path.basename(ref.source) === base).map((ref) => ({ abs, ref })))[0]
+  return {
+    file: found ? rootRelative(state.root, found.abs) : pageFile,
+    line: found?.ref.line,
+    column: found?.ref.column,
+    severity: 'error',
+    reason: `Cannot import \`${found?.ref.source ?? target}\`: ${kind === 'astro' ? 'Astro' : kind === 'vue' ? 'Vue' : 'Svelte'} components do not render here`,
+    hint: foreignComponentHint(found?.ref.source ?? target, kind),
+    ruleId: 'mdx/unresolved-import',
+    source: 'esbuild',
   }
-  return `Install it (\`npm install ${packageName(module)}\`), give its components in \`content/mdx-components.tsx\` (or the \`components\` map of the config) and remove the import, or replace it with a local file.`
-}
-
-/** The package a module specifier names: `@scope/pkg/dist/x` → `@scope/pkg`, `next/script` → `next`. */
-function packageName(module: string): string {
-  const parts = module.split('/')
-  return parts.slice(0, module.startsWith('@') ? 2 : 1).join('/')
 }
 
 function rootRelative(root: string, absPath: string): string {

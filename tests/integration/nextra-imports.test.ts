@@ -169,7 +169,8 @@ describe('site build on a Nextra site with imports', () => {
   })
 
   it('fails at the import that cannot be resolved, naming the module, with a hint', async () => {
-    await writeFile(path.join(root, 'content/docs/broken.mdx'), "---\ntitle: Broken\n---\n\nimport { Chart } from 'acme-charts'\nimport Missing from './missing.mdx'\nimport { Gauge } from '@acme/gauges/dist/ssr'\n\n<Chart />\n")
+    await writeFile(path.join(root, 'content/docs/card.astro'), '<div class="card"><slot /></div>\n')
+    await writeFile(path.join(root, 'content/docs/broken.mdx'), "---\ntitle: Broken\n---\n\nimport { Chart } from 'acme-charts'\nimport Missing from './missing.mdx'\nimport { Gauge } from '@acme/gauges/dist/ssr'\nimport Card from './card.astro'\nimport { Hero } from '@/components/hero'\n\n<Chart />\n")
     const result = await runSite(['build', '--root', root, '--out', 'dist-broken'])
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('content/docs/broken.mdx:5:1  error  Cannot resolve the import of `acme-charts`  mdx/unresolved-import')
@@ -178,6 +179,11 @@ describe('site build on a Nextra site with imports', () => {
     // The hint names the package to install, not the module path inside it.
     expect(result.stderr).toContain('content/docs/broken.mdx:7:1  error  Cannot resolve the import of `@acme/gauges/dist/ssr`')
     expect(result.stderr).toContain('hint: Install it (`npm install @acme/gauges`)')
+    // A component of another framework, found but not runnable, and a path alias the project does not map.
+    expect(result.stderr).toContain('content/docs/broken.mdx:8:1  error  Cannot import `./card.astro`: Astro components do not render here  mdx/unresolved-import')
+    expect(result.stderr).toContain('hint: `./card.astro` is an Astro component, which pages here cannot run: write it as a React component')
+    expect(result.stderr).toContain('content/docs/broken.mdx:9:1  error  Cannot resolve the import of `@/components/hero`')
+    expect(result.stderr).toContain('hint: `@/` is a path alias, not a package: map it in the project\'s tsconfig.json or jsconfig.json')
     expect(existsSync(path.join(root, 'dist-broken'))).toBe(false)
     expect(await readdir(path.join(root, 'dist'))).toContain('index.html')
   })
