@@ -35,6 +35,8 @@ export interface MdxPageEntry {
   kind: 'MdxPage'
   name: string
   route: string
+  /** The route the page's file path gives, when its front matter (`slug`, Docusaurus's `id`) gives it another: links to that path go to `route`. */
+  pathRoute?: string
   locale: string
   title: string
   /** Label in the sidebar: _meta title, then sidebar_label, then title. */

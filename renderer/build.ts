@@ -12,7 +12,7 @@ import type { RuleId } from '../core/diagnostics/rules.js'
 import type { MdxPageEntry, PageMap } from '../core/page-map.js'
 import { missingComponents } from './component-check.js'
 import { componentNames } from './page-components.js'
-import { localeLinksOf, localizeHref } from './locale-links.js'
+import { localeLinksOf, pageHref } from './locale-links.js'
 import { relativeAssets, rewriteHtml, type RelativeAsset } from './stages/relative-assets.js'
 import { checkThemeLinks } from './stages/theme-links.js'
 import { inlineScriptCollector } from './security/inline-scripts.js'
@@ -635,7 +635,7 @@ function checkSiteLinks(site: Site, factsByFile: Map<string, PageFacts>, written
     .map((p) => {
       const localized = localeLinksOf(pageMap.trees, p.locale, config.i18n)
       const published = new Map((site.relativeAssets.get(p.file) ?? []).map((a) => [a.href, `/${a.path}`]))
-      const links = (factsByFile.get(p.file)?.links ?? []).map((l) => withHref(l, published.get(l.href) ?? localizeHref(l.href, localized)))
+      const links = (factsByFile.get(p.file)?.links ?? []).map((l) => withHref(l, published.get(l.href) ?? pageHref(l.href, p.route, localized)))
       return { route: p.route, file: pageMap.files.get(p.file)!.displayPath, links, ids: [] }
     })
   const ids = new Map(pageMap.pages.map((p) => [p.route, new Set(factsByFile.get(p.file)?.ids ?? [])]))

@@ -2,11 +2,13 @@
  * Locale-less links on localized pages, as Next.js i18n routing (Nextra 2) resolves them: on a page
  * of a locale other than the default, an internal link `/docs/x` goes to `/<locale>/docs/x` when
  * that page exists (a translation or its "not translated yet" fallback); links that already name a
- * locale, files (`/img/a.png`) and routes the locale lacks stay as written. The render (an `a`
- * component) and the link check use the same rule. Pure but for the React element.
+ * locale, files (`/img/a.png`) and routes the locale lacks stay as written. Before that, a link to
+ * the path of a page whose front matter gives it another route (`slug`, Docusaurus's `id`: the
+ * link was written to its file, `./intro.md`) goes to that route. The render (an `a` component)
+ * and the link check use the same rules. Pure but for the React element.
  */
 import { createElement, type ComponentType } from 'react'
-import type { FolderEntry, NavEntry } from '../core/page-map.js'
+import type { FolderEntry, MdxPageEntry, NavEntry } from '../core/page-map.js'
 
 export interface LocaleLinks {
   /** This locale's route prefix (`/fr`). */
@@ -15,6 +17,41 @@ export interface LocaleLinks {
   prefixes: string[]
   /** The page routes of this locale. */
   routes: Set<string>
+  /** The routes of the site's pages that front matter moved from their paths, by the route their path gives (`MdxPageEntry.pathRoute`). */
+  moved: Map<string, string>
+}
+
+/** Whether links on pages of `links`' locale are written otherwise than as they are in the content. */
+export function rewritesLinks(links: LocaleLinks): boolean {
+  return links.prefix !== '' || links.moved.size > 0
+}
+
+/** `href`, on the page at `route`, as it should be written: to a moved page's route, then to the locale's page. */
+export function pageHref(href: string, route: string, links: LocaleLinks): string {
+  return localizeHref(links.moved.size ? movedHref(href, route, links.moved) : href, links)
+}
+
+/** `href` pointing at the route of a page moved from its path, when it points at that path (an absolute path then, with its query and anchor). */
+function movedHref(href: string, route: string, moved: Map<string, string>): string {
+  if (href === '' || href.startsWith('#') || href.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(href)) return href
+  let url: URL
+  try {
+    url = new URL(href, `https://site.invalid${route}`)
+  } catch {
+    return href
+  }
+  if (url.host !== 'site.invalid') return href
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname
+  const to = moved.get(pathname) ?? moved.get(safeDecode(pathname))
+  return to === undefined ? href : `${to}${url.search}${url.hash}`
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname).normalize('NFC')
+  } catch {
+    return pathname
+  }
 }
 
 /** `href` as it should be written on a page of the locale `links` describes. */
@@ -38,7 +75,7 @@ export function localeLinksOf(trees: Record<string, FolderEntry>, locale: string
   if (!links) {
     const prefixOf = (l: string) => (l === i18n.defaultLocale ? '' : `/${l.toLowerCase()}`)
     const tree = trees[locale]
-    links = { prefix: prefixOf(locale), prefixes: i18n.locales.map((l) => prefixOf(l.locale)).filter(Boolean), routes: tree ? routesOfTree(tree) : new Set() }
+    links = { prefix: prefixOf(locale), prefixes: i18n.locales.map((l) => prefixOf(l.locale)).filter(Boolean), routes: tree ? routesOfTree(tree) : new Set(), moved: movedRoutes(trees) }
     byLocale.set(locale, links)
   }
   return links
@@ -47,23 +84,41 @@ export function localeLinksOf(trees: Record<string, FolderEntry>, locale: string
 /** The page routes of one locale's navigation tree. */
 export function routesOfTree(root: FolderEntry): Set<string> {
   const routes = new Set<string>()
+  eachPage(root, (page) => routes.add(page.route))
+  return routes
+}
+
+/** The routes of pages moved from their paths, by path, in every locale; a path that is also a page's route stays that page's. */
+function movedRoutes(trees: Record<string, FolderEntry>): Map<string, string> {
+  const moved = new Map<string, string>()
+  const routes = new Set<string>()
+  for (const tree of Object.values(trees)) {
+    eachPage(tree, (page) => {
+      routes.add(page.route)
+      if (page.pathRoute) moved.set(page.pathRoute, page.route)
+    })
+  }
+  for (const path of moved.keys()) if (routes.has(path)) moved.delete(path)
+  return moved
+}
+
+function eachPage(root: FolderEntry, each: (page: MdxPageEntry) => void): void {
   const visit = (entry: NavEntry) => {
-    if (entry.kind === 'MdxPage') routes.add(entry.route)
+    if (entry.kind === 'MdxPage') each(entry)
     else if (entry.kind === 'Folder') {
-      if (entry.index) routes.add(entry.index.route)
+      if (entry.index) each(entry.index)
       entry.children.forEach(visit)
     }
   }
   visit(root)
-  return routes
 }
 
 type AnchorProps = { href?: unknown } & Record<string, unknown>
 
-/** An MDX `a` that localizes its href, rendering `inner` (the site's own `a`) or a plain anchor. */
-export function localizedAnchor(links: LocaleLinks, inner?: ComponentType<AnchorProps>): ComponentType<AnchorProps> {
+/** An MDX `a` on the page at `route` that writes its href by `pageHref`, rendering `inner` (the site's own `a`) or a plain anchor. */
+export function localizedAnchor(links: LocaleLinks, route: string, inner?: ComponentType<AnchorProps>): ComponentType<AnchorProps> {
   return function LocalizedLink(props: AnchorProps) {
-    const href = typeof props.href === 'string' ? localizeHref(props.href, links) : props.href
+    const href = typeof props.href === 'string' ? pageHref(props.href, route, links) : props.href
     return createElement(inner ?? 'a', { ...props, href })
   }
 }

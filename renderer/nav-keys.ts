@@ -48,6 +48,7 @@ export function navKeys(context: Pick<RenderContext, 'trees' | 'site' | 'siteCom
     }
     const links = localeLinksOf(context.trees, locale, context.site.i18n)
     if (links.prefix) parts.push(once(`routes\0${locale}`, () => [...links.routes].sort().join('\n')))
+    if (links.moved.size) parts.push(once('moved', () => JSON.stringify([...links.moved].sort())))
     const imports = job.source?.format === 'mdx' && MAY_IMPORT.test(job.source.text) && importsModules(job.source.text)
     if (imports || context.siteComponents) parts.push(once(`tree\0${locale}`, () => JSON.stringify(root)))
     return parts.join(':')

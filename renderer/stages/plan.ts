@@ -37,6 +37,8 @@ interface SourcePage {
   heading?: string
   /** Route without the locale prefix. */
   baseRoute: string
+  /** The route its path would give it without the locale prefix, when a front matter `slug` or `id` gives another. */
+  pathRoute?: string
 }
 
 export interface PlanOptions {
@@ -263,7 +265,8 @@ function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry
   return {
     kind: 'MdxPage',
     name: page.name,
-    route: page.baseRoute === '/' ? ctx.prefix || '/' : `${ctx.prefix}${page.baseRoute}`,
+    route: prefixed(ctx.prefix, page.baseRoute),
+    ...(page.pathRoute && { pathRoute: prefixed(ctx.prefix, page.pathRoute) }),
     locale: ctx.locale,
     title,
     sidebarTitle: metaTitle ?? textOf(fm.sidebarTitle) ?? textOf(fm.sidebar_label) ?? sidebar.label ?? title,
@@ -278,6 +281,11 @@ function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry
     file: page.file.relPath,
     fallback: page.locale !== ctx.locale,
   }
+}
+
+/** A route without its locale prefix (`/` for the locale's home) under the prefix of the tree's locale. */
+function prefixed(prefix: string, route: string): string {
+  return route === '/' ? prefix || '/' : `${prefix}${route}`
 }
 
 /** A separator, menu or external link entry of a `_meta` file. */
@@ -331,9 +339,14 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
       return undefined
     }
     baseRoute = slugRoute(data.slug, slugs, name === 'index')
+  } else if (docIdSegment(data.id) && name !== 'index') {
+    // Docusaurus names a doc's URL after its `id` in place of its file name (a folder's index keeps the folder's).
+    baseRoute = slugRoute(data.id as string, slugs, false)
   }
   const heading = data.title === undefined ? firstHeading(source) : undefined
-  return { file, dir, name, locale, section, frontMatter: data, heading, baseRoute: baseRoute === '/' ? '/' : baseRoute.replace(/\/$/, '') }
+  const pathRoute = `/${slugs.join('/')}`
+  const route = baseRoute === '/' ? '/' : baseRoute.replace(/\/$/, '')
+  return { file, dir, name, locale, section, frontMatter: data, heading, baseRoute: route, ...(route !== pathRoute && { pathRoute }) }
 }
 
 /**
@@ -381,6 +394,11 @@ function slugRoute(slug: string, pathSlugs: string[], isIndex: boolean): string 
   const folder = pathSlugs.slice(0, isIndex ? pathSlugs.length : -1)
   const base = slug.startsWith('/') ? folder.slice(0, 1) : folder
   return `/${[...base, ...parts].join('/')}`
+}
+
+/** Whether a front matter `id` can stand for a file name: a string of one plain segment (Docusaurus refuses ids with a slash). */
+function docIdSegment(id: unknown): boolean {
+  return typeof id === 'string' && !id.includes('/') && unsafeSlugReason(id) === undefined && slugSegment(id) !== ''
 }
 
 /** Every page of a tree in navigation order (folder index first). */

@@ -19,7 +19,7 @@ import { drawnContentOf } from '../drawn-content.js'
 import { renderErrorDiagnostic, sourceUrlOf } from '../render-error.js'
 import { pageComponents, replaceableElements, siteComponentMap } from '../page-components.js'
 import { plainContent } from '../plain/content.js'
-import { localeLinksOf, localizeHref, localizedAnchor } from '../locale-links.js'
+import { localeLinksOf, localizedAnchor, pageHref, rewritesLinks } from '../locale-links.js'
 import { localizedSite } from '../site-locale.js'
 import type { AssetUrls, PageData, SiteData, SocialImage } from '../../templates/page-data.js'
 import { renderDocumentAwaiting } from '../../templates/render-awaiting.js'
@@ -233,17 +233,21 @@ function toPageData(job: PageJob, compiled: CompiledPage, ctx: RenderContext, { 
   }
 }
 
-/** On a page of a non-default locale, locale-less internal links go to the locale's page (renderer/locale-links.ts); elsewhere links stay as written. */
+/**
+ * On a page of a non-default locale, locale-less internal links go to the locale's page, and links
+ * to the path of a page moved by its front matter to its route (renderer/locale-links.ts); else
+ * links stay as written.
+ */
 function hrefLocalizer(job: PageJob, ctx: RenderContext): ((href: string) => string) | undefined {
   const links = localeLinksOf(ctx.trees, job.page.locale, ctx.site.i18n)
-  return links.prefix ? (href) => localizeHref(href, links) : undefined
+  return rewritesLinks(links) ? (href) => pageHref(href, job.page.route, links) : undefined
 }
 
-/** On a page of a non-default locale, the MDX `a` localizes locale-less internal links (renderer/locale-links.ts). */
+/** The MDX `a` of a page whose links are rewritten (`hrefLocalizer`). */
 function withLocaleLinks(components: Record<string, unknown> | undefined, job: PageJob, ctx: RenderContext): Record<string, unknown> | undefined {
   const links = localeLinksOf(ctx.trees, job.page.locale, ctx.site.i18n)
-  if (!links.prefix) return components
-  return { ...components, a: localizedAnchor(links, components?.a as Parameters<typeof localizedAnchor>[1]) }
+  if (!rewritesLinks(links)) return components
+  return { ...components, a: localizedAnchor(links, job.page.route, components?.a as Parameters<typeof localizedAnchor>[2]) }
 }
 
 /** The route search engines should index: a fallback page (no translation) points at the page it shows. */

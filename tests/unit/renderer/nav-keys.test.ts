@@ -98,6 +98,12 @@ describe('navigation keys', () => {
     }
   })
 
+  it('a page moved from its path by its front matter changes every key: links to that path now go elsewhere', async () => {
+    const before = await keysOf(small)
+    const after = await keysOf({ ...small, 'guides/x.mdx': page('X', 'id: ex\n') })
+    expect(changed(before, after)).toEqual(['/', '/docs/a', '/docs/b', '/guides/ex'])
+  })
+
   it('a page that imports modules keys on its locale’s whole tree (Nextra’s page-map helpers read it)', async () => {
     const site = { ...small, 'guides/y.mdx': `${page('Y')}\nimport { getPagesUnderRoute } from 'nextra/context'\n` }
     const before = await keysOf(site)

@@ -76,7 +76,7 @@ break, then a hard return.
 | :--- | :----: | ----: | ---- |
 | a | **b** | [c](/c) | ![d](/images/d.png) |
 
-> A quote with a [link](/docs/b).
+> A quote with a [link](/docs/b) and one to a [moved page](old-name.md#setup).
 
 ***
 
@@ -147,11 +147,11 @@ describe('a plain page renders byte for byte what its compiled code renders', ()
   )
   const cases = [...sources, { name: 'edge cases (mdx)', source: EDGE_CASES, format: 'mdx' as Format }, { name: 'edge cases (md)', source: EDGE_CASES, format: 'md' as Format }]
   const images = { '/images/shot.png': { width: 800, height: 400, hash: 'abc123' }, '/images/d.png': { width: 40, height: 40, hash: 'def456' } }
-  const links = { prefix: '/fr', prefixes: ['/fr'], routes: new Set(['/fr/docs/a', '/fr/docs/b', '/fr/c']) }
+  const links = { prefix: '/fr', prefixes: ['/fr'], routes: new Set(['/fr/docs/a', '/fr/docs/b', '/fr/c']), moved: new Map([['/docs/old-name', '/docs/b']]) }
   const settings: Array<[string, Setting]> = [
     ['the built-in components', { components: builtins }],
     ['measured images', { components: builtins, images }],
-    ['localized links (a page of another locale)', { components: { ...builtins, a: localizedAnchor(links) } }],
+    ['localized links (a page of another locale)', { components: { ...builtins, a: localizedAnchor(links, '/fr/docs/a') } }],
     ['site components replacing elements, and a wrapper', { components: { ...builtins, p: (props: object) => createElement('p', { ...props, className: 'site-p' }), wrapper: (props: { children?: unknown }) => createElement('div', { className: 'wrapper' }, props.children as never) } }],
   ]
 

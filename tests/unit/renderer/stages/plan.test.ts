@@ -319,6 +319,28 @@ describe('planPages', () => {
       'docs/a/rel.mdx /docs/a/renamed',
       'top.mdx /elsewhere',
     ])
+    // Each keeps the route its path gives, for links written to its file.
+    expect(pageMap.pages.map((p) => `${p.route} ${p.pathRoute}`).sort()).toEqual(['/docs/a/first /docs/a', '/docs/a/renamed /docs/a/rel', '/docs/moved /docs/a/deep', '/elsewhere /top'])
+  })
+
+  it("names a page after Docusaurus's front matter `id` in place of its file name, unless a slug says otherwise", async () => {
+    const { pageMap, report } = await plan({
+      'docs/TutorialReactNative.md': page('React Native', 'id: tutorial-react-native\n'),
+      'docs/guide/index.md': page('Guide', 'id: guide-home\n'),
+      'docs/ExpectAPI.md': page('Expect', 'id: expect\nslug: /expect-api\n'),
+      'docs/Same.md': page('Same', 'id: same\n'),
+      'docs/Nested.md': page('Nested', 'id: a/b\n'),
+      'docs/Empty.md': page('Empty', 'id: "%%"\n'),
+    })
+    expect(report.all()).toEqual([])
+    expect(pageMap.pages.map((p) => `${p.file} ${p.route} ${p.pathRoute ?? '-'}`).sort()).toEqual([
+      'docs/Empty.md /docs/empty -',
+      'docs/ExpectAPI.md /docs/expect-api /docs/expectapi',
+      'docs/Nested.md /docs/nested -',
+      'docs/Same.md /docs/same -',
+      'docs/TutorialReactNative.md /docs/tutorial-react-native /docs/tutorialreactnative',
+      'docs/guide/index.md /docs/guide -',
+    ])
   })
 })
 
@@ -402,7 +424,8 @@ describe("Docusaurus's _category_ files", () => {
     expect(folder('slugged').index?.route).toBe('/docs/everything')
     expect(folder('slugged').index?.title).toBe('All of it')
     expect(folder('own').index?.title).toBe('Own index')
-    expect(folder('extras').index?.route).toBe('/docs/extras/intro')
+    // Named after its `id`, as Docusaurus names it.
+    expect(folder('extras').index?.route).toBe('/docs/extras/overview')
     expect(folder('extras').children.map((c) => c.name)).toEqual(['four'])
     expect(folder('extras').theme.collapsed).toBe(true)
     expect([folder('extras').collapsed, folder('basics').collapsed]).toEqual([true, undefined])
