@@ -14,6 +14,23 @@ import { closesFence, fenceOpening } from '../code-fences.js'
  * memo by source text that spared the later walks ~25 ms more, hashing every text (stop 43).
  */
 export function importsModules(source: string): boolean {
+  return someImportLine(source, (line) => /^import[\s{*'"]/.test(line) || /^export\s.*\sfrom\s*['"]/.test(line))
+}
+
+/**
+ * True when a `.md` page is MDX by what it writes (Docusaurus compiles `.md` as MDX): a line outside
+ * code fences, after a blank line, is a whole ESM import (`import Tabs from '@theme/Tabs';`, or the
+ * first line of one across lines, `import {`). A wrapped sentence that starts with "import the…" is
+ * not one.
+ */
+export function writesEsmImports(source: string): boolean {
+  return someImportLine(source, (line, at) => (at === 0 || /(^|\n)(---)?[ \t]*\n$/.test(source.slice(Math.max(0, at - 80), at))) && ESM_IMPORT.test(line))
+}
+
+const ESM_IMPORT = /^import\s+(?:(?:[\w$]+\s*,\s*)?(?:[\w$]+|\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+|)(['"])[^'"\n]+\1;?\s*$|^import\s+(?:[\w$]+\s*,\s*)?\{\s*$/
+
+/** Whether `test` holds for a line outside code fences that starts with `import` or `export` (`at`: where it starts). */
+function someImportLine(source: string, test: (line: string, at: number) => boolean): boolean {
   let importAt = nextImportLine(source, 0)
   if (importAt === -1) return false
   const nextFence = fenceLines(source)
@@ -26,7 +43,7 @@ export function importsModules(source: string): boolean {
       else if (closesFence(line, open)) open = undefined
     }
     const line = source.slice(importAt, lineEnd(source, importAt))
-    if (!open && (/^import[\s{*'"]/.test(line) || /^export\s.*\sfrom\s*['"]/.test(line))) return true
+    if (!open && test(line, importAt)) return true
     importAt = nextImportLine(source, lineEnd(source, importAt) + 1)
   }
   return false

@@ -67,10 +67,14 @@ export function remarkAdmonitions(this: Processor) {
   // The parser reads spaced openings rewritten (the line keeps its number; diagnostics quote the page as written).
   const parse = this.parser
   if (parse) this.parser = (text, file) => parse(directiveOpenings(text), file)
-  return (tree: Root, file: VFile) => {
-    // Most pages hold none: no walk of their tree.
-    if (!String(file.value).includes(':::')) return
-    eachNode<ContainerDirective, Parents>(tree, 'containerDirective', (node, index, parent) => {
+  return admonitionsIn
+}
+
+/** Turns the admonitions and containers of `tree` (parsed from `file`) into what they show; unknown names are warned of in `file`. */
+export function admonitionsIn(tree: Root, file: VFile): void {
+  // Most pages hold none: no walk of their tree.
+  if (!String(file.value).includes(':::')) return
+  eachNode<ContainerDirective, Parents>(tree, 'containerDirective', (node, index, parent) => {
       const name = node.name.toLowerCase()
       if (name === 'details') {
         parent.children[index] = detailsOf(node) as unknown as ContainerDirective
@@ -99,7 +103,6 @@ export function remarkAdmonitions(this: Processor) {
       // Walk into the callout: it may hold another admonition (`::::note` around `:::tip`).
       return index
     })
-  }
 }
 
 /** The directive's children, its `[label]` paragraph made a bold first line. */

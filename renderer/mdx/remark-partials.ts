@@ -26,6 +26,8 @@ import type { Processor } from 'unified'
 import { VFile } from 'vfile'
 import type { Heading } from '../../core/compiled-page.js'
 import { eachNode } from './each-node.js'
+import { admonitionsIn } from './remark-admonitions.js'
+import { alertsIn } from './remark-alerts.js'
 import { markAndUnravelOf } from './mark-and-unravel.js'
 import { remarkAlerts } from './remark-alerts.js'
 import { remarkHeadings } from './remark-headings.js'
@@ -56,7 +58,8 @@ export function remarkPartials(this: Processor) {
     const page = path.resolve(root, file.path)
     // A `.md` partial is Markdown, as the bundle compiles it: `{`, `<` and comments are text there.
     const { parseMarkdown } = file.data
-    const parse: Parse = (text, at) => (at.endsWith('.md') && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at))
+    // Its admonitions and alerts are made as the page's were (the page's own steps ran before it was attached).
+    const parse: Parse = async (text, at) => calloutsIn(await (at.endsWith('.md') && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at)), text, at)
     return attachPartials(tree, page, { resolve: partialResolver(root), parse }, new Set([page])).then((shown) => {
       if (!shown) return
       const headings = headingsOf(tree)
@@ -65,6 +68,13 @@ export function remarkPartials(this: Processor) {
       file.data.partialIds = [...new Set(headings.map((h) => h.id))]
     })
   }
+}
+
+/** A partial's tree with its admonitions and GitHub alerts made Callouts (what they warn of, the partial's own compile says). */
+function calloutsIn(tree: Root, text: string, at: string): Root {
+  admonitionsIn(tree, new VFile({ value: text, path: at }))
+  alertsIn(tree)
+  return tree
 }
 
 /** Gives each element of `tree` that shows a partial its tree; `seen` are the files of the chain so far. Whether any was given one. */

@@ -2,16 +2,19 @@
  * VitePress's `[[toc]]`: a paragraph holding only it becomes a list of links to the page's `##` and
  * `###` headings (VitePress's default levels), `###` nested under the `##` before them. Runs after
  * the search sections are taken (which leave the marker out), so search holds the headings once.
+ * A page that names Docusaurus's TOCInline gets its headings as `toc` (toc-export.ts).
  */
 import type { List, ListItem, Paragraph, Parents, Root } from 'mdast'
 import type { VFile } from 'vfile'
 import type { Heading } from '../../core/compiled-page.js'
 import { eachNode } from './each-node.js'
+import { addTocExport } from './toc-export.js'
 
 export const TOC_MARKER = '[[toc]]'
 
 export function remarkToc() {
   return (tree: Root, file: VFile) => {
+    addTocExport(tree, String(file.value), file.data.headings ?? [])
     if (!String(file.value).includes(TOC_MARKER)) return
     eachNode<Paragraph, Parents>(tree, 'paragraph', (node, index, parent) => {
       const [only, ...rest] = node.children

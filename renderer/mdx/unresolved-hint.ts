@@ -15,7 +15,7 @@ export function unresolvedHint(module: string): string {
   if (file.startsWith('.') || file.startsWith('/')) return `No file \`${file}\` from this file's folder: check the path and its extension, or add the file.`
   // Docusaurus's theme and its `@site` alias are its own modules, not packages to install.
   if (/^@(theme|docusaurus|site)\//.test(module)) {
-    return `\`${module}\` is a module of Docusaurus, not a package: the built-ins stand in for @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/CodeBlock, @theme/DocCardList, @docusaurus/Link, @docusaurus/useBaseUrl and @docusaurus/useDocusaurusContext; give the component in \`content/mdx-components.tsx\` and remove the import, or import a local file.`
+    return `\`${module}\` is a module of Docusaurus, not a package: the built-ins stand in for @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/CodeBlock, @theme/DocCardList, @theme/TOCInline, @docusaurus/Link, @docusaurus/useBaseUrl and @docusaurus/useDocusaurusContext; give the component in \`content/mdx-components.tsx\` and remove the import, or import a local file.`
   }
   const alias = aliasPrefix(module)
   if (alias) {

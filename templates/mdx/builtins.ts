@@ -5,7 +5,7 @@
  * any other component name), `next/link`, `next/image`, `next/head` (their default export),
  * `next/router` (`useRouter`, `withRouter`), and the App Router's `next/navigation`, `next/dynamic`
  * and `next/script` (`next-modules.ts`), and Docusaurus's `@theme/Tabs`, `@theme/TabItem`,
- * `@theme/Admonition`, `@theme/Details`, `@theme/CodeBlock`, `@theme/DocCardList`, `@docusaurus/Link`,
+ * `@theme/Admonition`, `@theme/Details`, `@theme/CodeBlock`, `@theme/DocCardList`, `@theme/TOCInline`, `@docusaurus/Link`,
  * `@docusaurus/useBaseUrl` and `@docusaurus/useDocusaurusContext` (`docusaurus.tsx`), and Starlight's
  * `@astrojs/starlight/components` (`starlight.tsx`).
  */
@@ -21,7 +21,7 @@ import * as starlight from './starlight.js'
 const { dynamic: _dynamic, Script: _script, ...navigation } = next
 
 /** Modules Nextra pages (and `_meta` files) import that the built-ins stand in for. */
-export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router|navigation|dynamic|script)|server-only|client-only|@theme\/(Tabs|TabItem|Admonition|Details|CodeBlock|DocCardList)|@docusaurus\/(Link|useBaseUrl|useDocusaurusContext)|@astrojs\/starlight\/components)$/
+export const BUILTIN_MODULE = /^(nextra(-theme-(docs|blog))?(\/.*)?|next\/(link|image|head|router|navigation|dynamic|script)|server-only|client-only|@theme\/(Tabs|TabItem|Admonition|Details|CodeBlock|DocCardList|TOCInline)|@docusaurus\/(Link|useBaseUrl|useDocusaurusContext)|@astrojs\/starlight\/components)$/
 
 const modules = new Map<string, object>()
 
@@ -54,6 +54,7 @@ function makeModule(specifier: string): object {
   if (specifier === '@theme/Details') return withDefault(mdxComponents.Details)
   if (specifier === '@theme/CodeBlock') return withDefault(docusaurus.CodeBlock)
   if (specifier === '@theme/DocCardList') return withDefault(docusaurus.DocCardList)
+  if (specifier === '@theme/TOCInline') return withDefault(docusaurus.TOCInline)
   if (specifier === '@docusaurus/Link') return withDefault(docusaurus.Link)
   if (specifier === '@docusaurus/useBaseUrl') return withDefault(docusaurus.useBaseUrl)
   if (specifier === '@docusaurus/useDocusaurusContext') return withDefault(docusaurus.useDocusaurusContext)

@@ -3,7 +3,8 @@
  * and `@theme/TabItem` (`<Tabs groupId defaultValue values><TabItem value label default>`),
  * `@theme/Admonition` (`<Admonition type title>`), `@theme/Details`, `@theme/CodeBlock`
  * (`<CodeBlock language title>{code}</CodeBlock>`, the code often imported with
- * `!!raw-loader!`), `@theme/DocCardList` (a card per item of the page's category), `@docusaurus/Link` (`<Link to>`),
+ * `!!raw-loader!`), `@theme/DocCardList` (a card per item of the page's category), `@theme/TOCInline`
+ * (the page's headings, from its `toc`), `@docusaurus/Link` (`<Link to>`),
  * `@docusaurus/useBaseUrl` (the path as given: the document's site paths go under the basePath
  * when it is written, templates/support/base-path-html.ts) and `@docusaurus/useDocusaurusContext`
  * (the site's title, tagline, URL and base URL). A `groupId` is the tabs' `storageKey`, so the choice is kept across pages as
@@ -97,6 +98,53 @@ interface DocCard {
   href: string
   label: ReactNode
   description?: ReactNode
+}
+
+/** An entry of Docusaurus's `toc` (the export of an MDX page, renderer/mdx/toc-export.ts). */
+interface TocItem {
+  value: string
+  id: string
+  level: number
+}
+
+interface TocNode extends TocItem {
+  children: TocNode[]
+}
+
+/**
+ * Docusaurus's TOCInline: the headings of `toc` from `minHeadingLevel` to `maxHeadingLevel`
+ * (2 and 3 by default) as a list of links, each level nested under the heading above it.
+ */
+export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  const items = (Array.isArray(toc) ? toc : []).filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel)
+  return <TocList nodes={nested(items)} />
+}
+
+function TocList({ nodes }: { nodes: TocNode[] }) {
+  if (!nodes.length) return null
+  return (
+    <ul className="toc-inline">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a href={`#${node.id}`}>{node.value}</a>
+          <TocList nodes={node.children} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Items in order as a tree: each under the last one before it of a lower level. */
+function nested(items: TocItem[]): TocNode[] {
+  const roots: TocNode[] = []
+  const open: TocNode[] = []
+  for (const item of items) {
+    const node = { ...item, children: [] }
+    while (open.length && open.at(-1)!.level >= item.level) open.pop()
+    ;(open.at(-1)?.children ?? roots).push(node)
+    open.push(node)
+  }
+  return roots
 }
 
 /**

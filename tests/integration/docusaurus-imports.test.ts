@@ -151,5 +151,43 @@ export function Base() {
     expect(html).toContain('<img src="/acme/img/logo.svg" alt="Logo"/>')
     expect(html).toContain('<strong>Hello, <!-- -->Ada</strong>')
   })
-})
 
+  it('compiles a .md page that imports as MDX (as Docusaurus does): TOCInline lists its headings from toc, a partial shows its admonition', async () => {
+    const root = await copyFixture('basic')
+    await writeFile(path.join(root, 'content/docs/_auth-note.md'), ':::info\n\nEvery request needs an API key.\n\n:::\n')
+    const reference = `---
+title: Client reference
+---
+
+import TOCInline from '@theme/TOCInline';
+import AuthNote from './_auth-note.md';
+
+<AuthNote />
+
+<TOCInline toc={toc.slice(1)} />
+
+## Setup
+
+## Requests
+
+### Retries
+
+#### Backoff
+
+## Errors
+
+Prose that says to import the client from the SDK first.
+`
+    await writeFile(path.join(root, 'content/docs/reference.md'), reference)
+    const built = await runSite(['build', '--root', root])
+    expect(built.stderr).toBe('')
+    expect(built.code).toBe(0)
+    const html = await readFile(path.join(root, 'dist/docs/reference.html'), 'utf8')
+    expect(html).not.toContain('import TOCInline')
+    const inline = /<ul class="toc-inline">.*?<\/ul><\/li><li><a href="#errors">Errors<\/a><\/li><\/ul>/s.exec(html)?.[0]
+    expect(inline).toBe('<ul class="toc-inline"><li><a href="#requests">Requests</a><ul class="toc-inline"><li><a href="#retries">Retries</a></li></ul></li><li><a href="#errors">Errors</a></li></ul>')
+    expect(html).toMatch(/<div class="callout callout-info"[^>]*>.*Every request needs an API key\./s)
+    // The page's twin and search hold the partial's text, not a directive.
+    expect(await readFile(path.join(root, 'dist/docs/reference.md'), 'utf8')).toContain('Every request needs an API key.')
+  })
+})

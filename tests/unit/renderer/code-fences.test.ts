@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { closesFence, fenceOpening, linesOutsideFences } from '../../../renderer/code-fences.js'
 import { firstHeading } from '../../../renderer/first-heading.js'
-import { importsModules } from '../../../renderer/mdx/imports-modules.js'
+import { importsModules, writesEsmImports } from '../../../renderer/mdx/imports-modules.js'
 
 const outside = (source: string) => [...linesOutsideFences(source.split('\n'))].map(([line]) => line)
 
@@ -43,5 +43,22 @@ describe('code fences', () => {
       if (reference(source)) both++
     }
     expect(both).toBeGreaterThan(500)
+  })
+
+  it('writesEsmImports: a .md page is MDX when a line after a blank one is a whole import, outside fences', () => {
+    const md = (body: string) => `---\ntitle: T\n---\n\n${body}\n`
+    expect(writesEsmImports(md("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />"))).toBe(true)
+    expect(writesEsmImports(md("Text.\n\nimport Tabs, { TabItem } from './tabs'"))).toBe(true)
+    expect(writesEsmImports(md("import * as data from './data.json'"))).toBe(true)
+    expect(writesEsmImports(md("import './styles.css'"))).toBe(true)
+    expect(writesEsmImports(md('import {\n  Tabs,\n} from "@theme/Tabs"'))).toBe(true)
+    expect(writesEsmImports("---\ntitle: T\n---\nimport X from './x.md'\n")).toBe(true)
+    expect(writesEsmImports("import X from './x.md'\n")).toBe(true)
+    // Prose, a wrapped sentence, code.
+    expect(writesEsmImports(md('You will need to\nimport the client from the SDK first.'))).toBe(false)
+    expect(writesEsmImports(md('import the client from the SDK first.'))).toBe(false)
+    expect(writesEsmImports(md("Text\nimport X from './x'"))).toBe(false)
+    expect(writesEsmImports(md("```js\n\nimport X from './x'\n```"))).toBe(false)
+    expect(writesEsmImports(md("    import X from './x'"))).toBe(false)
   })
 })
