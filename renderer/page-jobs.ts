@@ -5,7 +5,7 @@
  *   PageMap + BlogPlan ──jobFactory──▶ job(page) → PageJob (stages/render.ts runs it)
  */
 import { normalizeSource } from './frontmatter.js'
-import { writesEsmImports } from './mdx/imports-modules.js'
+import { isCommonMark } from './mdx/imports-modules.js'
 import { buildNavIndex } from './nav.js'
 import type { MdxPageEntry, PageMap } from '../core/page-map.js'
 import type { PageJob } from './stages/render.js'
@@ -26,7 +26,7 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (fil
     const file = pageMap.files.get(page.file)!
     const text = normalizeSource(file.source)
     // A `.md` page that imports modules is MDX, as Docusaurus compiles it.
-    return { text, displayPath: file.displayPath, format: (page.file.endsWith('.md') && !writesEsmImports(text) ? 'md' : 'mdx') as 'md' | 'mdx' }
+    return { text, displayPath: file.displayPath, format: (isCommonMark(page.file, text) ? 'md' : 'mdx') as 'md' | 'mdx' }
   }
   return {
     sourceOf,

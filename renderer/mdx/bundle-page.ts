@@ -30,6 +30,7 @@ import { getProcessor } from './processor.js'
 import { publicImports } from './public-imports.js'
 import { rawImports, rawInput } from './raw-imports.js'
 import { foreignComponentHint, unresolvedHint } from './unresolved-hint.js'
+import { isCommonMark } from './imports-modules.js'
 import { posixRelative } from '../paths.js'
 import { svgModule } from './svg-module.js'
 import { BUILTIN_MODULE } from '../../templates/mdx/builtins.js'
@@ -185,7 +186,7 @@ async function compilePartial(file: string, absPath: string, source: string, sta
   const vfile = new VFile({ value: source, path: file })
   vfile.data.searchCodeBlocks = false
   try {
-    const processor = await getProcessor(absPath.endsWith('.md') ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid, sourceMap: state.sourceMap })
+    const processor = await getProcessor(isCommonMark(absPath, source) ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid, sourceMap: state.sourceMap })
     const result = await processor.process(vfile)
     const map = state.sourceMap && vfile.map ? inlineSourceMap(vfile.map, state.root) : ''
     return {

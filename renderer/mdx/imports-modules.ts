@@ -27,6 +27,11 @@ export function writesEsmImports(source: string): boolean {
   return someImportLine(source, (line, at) => (at === 0 || /(^|\n)(---)?[ \t]*\n$/.test(source.slice(Math.max(0, at - 80), at))) && ESM_IMPORT.test(line))
 }
 
+/** Whether the page or partial `file` is CommonMark: a `.md` file that does not import (else it is MDX). */
+export function isCommonMark(file: string, text: string): boolean {
+  return file.endsWith('.md') && !writesEsmImports(text)
+}
+
 const ESM_IMPORT = /^import\s+(?:(?:[\w$]+\s*,\s*)?(?:[\w$]+|\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+|)(['"])[^'"\n]+\1;?\s*$|^import\s+(?:[\w$]+\s*,\s*)?\{\s*$/
 
 /** Whether `test` holds for a line outside code fences that starts with `import` or `export` (`at`: where it starts). */

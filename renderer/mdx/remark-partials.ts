@@ -28,6 +28,7 @@ import type { Heading } from '../../core/compiled-page.js'
 import { eachNode } from './each-node.js'
 import { admonitionsIn } from './remark-admonitions.js'
 import { alertsIn } from './remark-alerts.js'
+import { isCommonMark } from './imports-modules.js'
 import { markAndUnravelOf } from './mark-and-unravel.js'
 import { remarkAlerts } from './remark-alerts.js'
 import { remarkHeadings } from './remark-headings.js'
@@ -56,10 +57,11 @@ export function remarkPartials(this: Processor) {
     const root = file.data.root
     if (!root || !file.path || !tree.children.some((node) => node.type === 'mdxjsEsm')) return
     const page = path.resolve(root, file.path)
-    // A `.md` partial is Markdown, as the bundle compiles it: `{`, `<` and comments are text there.
+    // A `.md` partial is Markdown, as the bundle compiles it: `{`, `<` and comments are text there
+    // (unless it imports, mdx/imports-modules.ts). Its admonitions and alerts are made as the page's
+    // were (the page's own steps ran before it was attached).
     const { parseMarkdown } = file.data
-    // Its admonitions and alerts are made as the page's were (the page's own steps ran before it was attached).
-    const parse: Parse = async (text, at) => calloutsIn(await (at.endsWith('.md') && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at)), text, at)
+    const parse: Parse = async (text, at) => calloutsIn(await (isCommonMark(at, text) && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at)), text, at)
     return attachPartials(tree, page, { resolve: partialResolver(root), parse }, new Set([page])).then((shown) => {
       if (!shown) return
       const headings = headingsOf(tree)
