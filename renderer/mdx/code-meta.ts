@@ -55,9 +55,12 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
  * A fence's language and meta with VitePress's marks on the language read as the meta says them:
  * line highlights written against it (`js{4}`), line numbers (`ts:line-numbers`,
  * `ts:line-numbers=2` from 2, `ts:no-line-numbers` none), and the `-vue` suffix that lets Vue
- * interpolate in the code (`js-vue`: highlighted as `js`). Other languages are returned as they are.
+ * interpolate in the code (`js-vue`: highlighted as `js`); a `[label]` alone is no language. Other
+ * languages are returned as they are.
  */
 export function peerFenceInfo(lang: string, meta: string): { lang: string; meta: string } {
+  // A fence whose info is only a `[label]`, split at its space (` ``` [File tree] `): no language.
+  if (lang.startsWith('[')) return { lang: '', meta: [lang, meta].filter(Boolean).join(' ') }
   const marked = /^(.+?)(?::line-numbers(?:=(\d+))?|(:no-line-numbers))?(\{[\d\s,-]*\})?$/.exec(lang)
   if (!marked || marked[0] === marked[1]) return peerVueSuffix(lang, meta)
   const [, base, from, none, lines] = marked

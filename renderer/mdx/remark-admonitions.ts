@@ -11,8 +11,9 @@
  * with a colon before a letter would leave markdown-it's quick parse (quick-parse.ts), which only
  * refuses a line opening a container. A known name becomes `<Callout type>` (the type GitHub
  * alerts map to, remark-alerts.ts); its label, when given, becomes the callout's first line in
- * bold. `details` is a `<details>` element titled by its label and `code-group` tabs of its code
- * blocks (VitePress). Another name is a located warning and its content is kept in place. The
+ * bold. `details` is a `<details>` element titled by its label, `code-group` tabs of its code
+ * blocks (VitePress) and `tabs` tabs of its `== label` parts (vitepress-plugin-tabs,
+ * container-tabs.ts). Another name is a located warning and its content is kept in place. The
  * spaced openings of VitePress and older Docusaurus pages (`::: tip Title`, `:::note Title`) are
  * read as `:::tip[Title]`.
  */
@@ -25,7 +26,7 @@ import type { Processor } from 'unified'
 import type { VFile } from 'vfile'
 import { rule } from '../../core/diagnostics/rules.js'
 import { eachNode } from './each-node.js'
-import { arrayExpression } from './remark-npm2yarn.js'
+import { codeGroupOf, tabsOf } from './container-tabs.js'
 import { ADMONITION_TYPES } from '../../templates/mdx/admonition-types.js'
 
 type Extension = ReturnType<typeof directive>
@@ -34,7 +35,7 @@ type Extension = ReturnType<typeof directive>
 export const CONTAINER_OPENING = /^[ \t>*+\-\d.)]*:{3,}[ \t]*[A-Za-z]/m
 
 /** Containers of VitePress besides the admonitions. */
-const OTHER_CONTAINERS = new Set(['details', 'code-group'])
+const OTHER_CONTAINERS = new Set(['details', 'code-group', 'tabs'])
 
 /**
  * An opening line written with a space, as VitePress writes it (`::: tip`, `::: tip Custom title`),
@@ -80,9 +81,10 @@ export function admonitionsIn(tree: Root, file: VFile): void {
         parent.children[index] = detailsOf(node) as unknown as ContainerDirective
         return index
       }
-      if (name === 'code-group') {
-        parent.children[index] = codeGroupOf(node) as unknown as ContainerDirective
-        return index + 1
+      if (name === 'code-group' || name === 'tabs') {
+        // Walked into: a tab may hold another container.
+        parent.children[index] = (name === 'tabs' ? tabsOf(node) : codeGroupOf(node)) as unknown as ContainerDirective
+        return index
       }
       const type = ADMONITION_TYPES[name]
       const children = contentOf(node)
@@ -124,31 +126,6 @@ function detailsOf(node: ContainerDirective): MdxJsxFlowElement {
     name: 'details',
     attributes: [],
     children: [summary, ...(label ? rest : node.children)] as MdxJsxFlowElement['children'],
-    position: node.position,
-  }
-}
-
-/**
- * VitePress's `::: code-group`: tabs of its code blocks, each named by the `[label]` of its fence
- * (` ```ts [config.ts] `), else its language. Anything else in the group goes with the block before it.
- */
-function codeGroupOf(node: ContainerDirective): MdxJsxFlowElement {
-  const tabs: Array<{ label: string; children: RootContent[] }> = []
-  for (const child of node.children) {
-    if (child.type === 'paragraph' && child.data?.directiveLabel) continue
-    if (child.type !== 'code') {
-      if (tabs.length) tabs.at(-1)!.children.push(child)
-      continue
-    }
-    const label = /(?:^|\s)\[([^\]]+)\]/.exec(child.meta ?? '')
-    const meta = label ? (child.meta ?? '').replace(label[0], ' ').trim() || null : child.meta
-    tabs.push({ label: label?.[1] ?? child.lang ?? 'text', children: [{ ...child, meta }] })
-  }
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'Tabs',
-    attributes: [{ type: 'mdxJsxAttribute', name: 'items', value: arrayExpression(tabs.map((tab) => tab.label)) }],
-    children: tabs.map((tab) => ({ type: 'mdxJsxFlowElement', name: 'Tabs.Tab', attributes: [], children: tab.children as MdxJsxFlowElement['children'] })),
     position: node.position,
   }
 }

@@ -74,4 +74,44 @@ describe('admonitions', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('pnpm add site')
     expect(html).not.toContain('[npm]')
   })
+
+  it('names a fence of a code group by its label alone, with spaces and no language', async () => {
+    const { html, diagnostics } = await compiled('::: code-group\n\n``` [File tree]\nsrc/\n  index.ts\n```\n\n```ts [config.ts]\nexport default {}\n```\n\n:::', 'md')
+    expect(diagnostics).toEqual([])
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['File tree', 'config.ts'])
+  })
+
+  it.each(['mdx', 'md'] as const)("makes vitepress-plugin-tabs' `::: tabs` tabs of its `== label` parts, a code group inside one, keyed (.%s)", async (format) => {
+    const body = [
+      ':::: tabs key:provider',
+      '== Playwright',
+      'Install [Playwright](https://playwright.dev) for *parallel* runs.',
+      '',
+      '::: code-group',
+      '```bash [npm]',
+      'npm install -D playwright',
+      '```',
+      '```bash [pnpm]',
+      'pnpm add -D playwright',
+      '```',
+      ':::',
+      '== WebdriverIO',
+      '',
+      'Runs on the WebDriver protocol.',
+      '::::',
+    ].join('\n')
+    const { html, diagnostics } = await compiled(body, format)
+    expect(diagnostics).toEqual([])
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Playwright', 'WebdriverIO', 'npm', 'pnpm'])
+    expect(html).toContain('data-storage-key="provider"')
+    expect(html).toContain('<p>Install <a href="https://playwright.dev">Playwright</a> for <em>parallel</em> runs.</p>')
+    expect(html).toContain('<p>Runs on the WebDriver protocol.</p>')
+    expect(html).not.toContain('==')
+  })
+
+  it('turns a container nested in an unclosed code group into what it shows, never leaving a directive', async () => {
+    const { html, diagnostics } = await compiled('::: code-group\n```sh [a]\na\n```\n\n::: code-group\n```sh [b]\nb\n```\n:::\n\n:::tip\nNested.\n:::', 'md')
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect(html).toContain('Nested.')
+  })
 })

@@ -78,6 +78,7 @@ describe('peerFenceInfo', () => {
     ['ts:line-numbers{3}', '', 'ts', '{3} showLineNumbers'],
     ['js-vue', '', 'js', ''],
     ['vue{3-5}', '', 'vue', '{3-5}'],
+    ['[File', 'tree]', '', '[File tree]'],
   ])('reads VitePress\'s %j (meta %j) as %j with %j', (lang, meta, toLang, toMeta) => {
     expect(peerFenceInfo(lang, meta)).toEqual({ lang: toLang, meta: toMeta })
   })
