@@ -18,24 +18,21 @@ export const ALERT_TYPES: Record<string, string> = {
 const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i
 
 export function remarkAlerts() {
-  return alertsIn
-}
-
-/** Makes each alert blockquote of `tree` a Callout. */
-export function alertsIn(tree: Root): void {
-  eachNode<Blockquote>(tree, 'blockquote', (node, index, parent) => {
-    const type = takeMarker(node)
-    if (!type) return
-    const callout: MdxJsxFlowElement = {
-      type: 'mdxJsxFlowElement',
-      name: 'Callout',
-      attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: type }],
-      children: node.children as MdxJsxFlowElement['children'],
-      position: node.position,
-    }
-    parent.children[index] = callout as unknown as Blockquote
-    return index + 1
-  })
+  return (tree: Root) => {
+    eachNode<Blockquote>(tree, 'blockquote', (node, index, parent) => {
+      const type = takeMarker(node)
+      if (!type) return
+      const callout: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'Callout',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: type }],
+        children: node.children as MdxJsxFlowElement['children'],
+        position: node.position,
+      }
+      parent.children[index] = callout as unknown as Blockquote
+      return index + 1
+    })
+  }
 }
 
 /** Removes the `[!KIND]` marker from the quote's first paragraph and returns the callout type. */

@@ -27,7 +27,6 @@ import { VFile } from 'vfile'
 import type { Heading } from '../../core/compiled-page.js'
 import { eachNode } from './each-node.js'
 import { admonitionsIn } from './remark-admonitions.js'
-import { alertsIn } from './remark-alerts.js'
 import { isCommonMark } from './imports-modules.js'
 import { markAndUnravelOf } from './mark-and-unravel.js'
 import { remarkAlerts } from './remark-alerts.js'
@@ -58,10 +57,9 @@ export function remarkPartials(this: Processor) {
     if (!root || !file.path || !tree.children.some((node) => node.type === 'mdxjsEsm')) return
     const page = path.resolve(root, file.path)
     // A `.md` partial is Markdown, as the bundle compiles it: `{`, `<` and comments are text there
-    // (unless it imports, mdx/imports-modules.ts). Its admonitions and alerts are made as the page's
-    // were (the page's own steps ran before it was attached).
+    // (unless it imports, mdx/imports-modules.ts).
     const { parseMarkdown } = file.data
-    const parse: Parse = async (text, at) => calloutsIn(await (isCommonMark(at, text) && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at)), text, at)
+    const parse: Parse = (text, at) => (isCommonMark(at, text) && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at))
     return attachPartials(tree, page, { resolve: partialResolver(root), parse }, new Set([page])).then((shown) => {
       if (!shown) return
       const headings = headingsOf(tree)
@@ -70,13 +68,6 @@ export function remarkPartials(this: Processor) {
       file.data.partialIds = [...new Set(headings.map((h) => h.id))]
     })
   }
-}
-
-/** A partial's tree with its admonitions and GitHub alerts made Callouts (what they warn of, the partial's own compile says). */
-function calloutsIn(tree: Root, text: string, at: string): Root {
-  admonitionsIn(tree, new VFile({ value: text, path: at }))
-  alertsIn(tree)
-  return tree
 }
 
 /** Gives each element of `tree` that shows a partial its tree; `seen` are the files of the chain so far. Whether any was given one. */
@@ -130,11 +121,13 @@ function headingsOf(tree: Root): Heading[] {
   return headings
 }
 
-/** The partial's tree with its components unravelled, its callouts and heading ids, as its own compile makes them; none when it cannot be read or parsed. */
+/** The partial's tree with its components unravelled, its admonitions and alerts made callouts and its heading ids, as its own compile makes them; none when it cannot be read or parsed. */
 async function partialTree(file: string, parse: Parse): Promise<Root | undefined> {
   try {
     const text = readFileSync(file, 'utf8').replace(/^\ufeff/, '').replace(/\r\n?/g, '\n')
     const tree = await parse(text, file)
+    // Its admonitions too (the page's own steps ran before it was attached); what they warn of, its own compile says.
+    admonitionsIn(tree, new VFile({ value: text, path: file }))
     remarkAlerts()(tree)
     remarkHeadings()(tree, new VFile())
     return tree
