@@ -67,8 +67,8 @@ export function storeCompiled(files: CompiledFiles, page: CompiledPage): void {
  * compiled (an engine running from its sources has no fingerprint and keys on the version alone),
  * and the site's components that replace HTML elements (a plain page's HTML leaves those out).
  */
-export function compileCacheSalt(version: string, options: { latex: unknown; mermaid: unknown; basePath?: string }, engine: string | undefined, siteComponents: string[] = []): string {
-  return `${version}\0latex=${options.latex}\0mermaid=${options.mermaid}\0base=${options.basePath ?? ''}\0engine=${engine ?? 'sources'}\0elements=${elementNames(siteComponents).join(',')}`
+export function compileCacheSalt(version: string, options: { latex: unknown; mermaid: unknown; basePath?: string; headingIds?: string }, engine: string | undefined, siteComponents: string[] = []): string {
+  return `${version}\0latex=${options.latex}\0mermaid=${options.mermaid}\0base=${options.basePath ?? ''}\0ids=${options.headingIds ?? 'github'}\0engine=${engine ?? 'sources'}\0elements=${elementNames(siteComponents).join(',')}`
 }
 
 /** A cache in `dir`; `salt` changes whenever the compiler or its options change; dependencies are relative to `root`. */

@@ -292,6 +292,12 @@ export const SiteConfigSchema = z
     latex: z.boolean().default(false),
     /** ```mermaid blocks as diagrams, drawn in the browser by the pinned mermaid package on the pages that have one (Nextra renders them too). */
     mermaid: z.boolean().default(false),
+    /**
+     * How headings get their ids: `github` (GitHub's slugs, as Nextra, Docusaurus and Starlight make
+     * them: `vi.fn()` → `vifn`) or `vitepress` (VitePress's: `vi.fn()` → `vi-fn`), so the anchors a
+     * site's pages link to keep working.
+     */
+    headingIds: z.enum(['github', 'vitepress']).default('github'),
     /** Old route → new route; each old route gets a small redirecting page. */
     redirects: z.record(z.string().startsWith('/'), z.string().startsWith('/')).default({}),
     /** Functions that return virtual content files, e.g. generated reference pages. */

@@ -38,6 +38,7 @@ import { buildBrowserIslands, islandResolver, withIslandUrls, type IslandFiles }
 import { inlineSourceMap } from '../render-error.js'
 import { implicitBaseUrl } from './implicit-base-url.js'
 import { compiledPartial, type PartialModule } from './partial-modules.js'
+import type { HeadingIdStyle } from './heading-slug.js'
 
 const esbuild = lazyPackage<typeof Esbuild>('esbuild')
 
@@ -55,6 +56,8 @@ export interface BundleInput {
   latex?: boolean
   /** Imported MDX files get diagrams too (config `mermaid`). */
   mermaid?: boolean
+  /** Imported MDX files' heading ids are the page's kind (config `headingIds`). */
+  headingIds?: HeadingIdStyle
   /** The content folder (default `<root>/content`): `../public/x.png` from a page finds its `public/` there. */
   contentDir?: string
 }
@@ -77,7 +80,7 @@ export const MEDIA_PREFIX = '_site/media'
 
 /** Bundles a page compiled as a module; never throws for content problems. */
 export async function bundlePage(input: BundleInput): Promise<BundleResult> {
-  const state: BundleState = { latex: input.latex, mermaid: input.mermaid, sourceMap: input.sourceMap, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]), islands: [] }
+  const state: BundleState = { latex: input.latex, mermaid: input.mermaid, headingIds: input.headingIds, sourceMap: input.sourceMap, root: input.root, contentDir: input.contentDir ?? path.join(input.root, 'content'), assets: new Map(), components: [], diagnostics: [], imports: new Map([[input.absPath, input.imports]]), islands: [] }
   const display = rootRelative(input.root, input.absPath)
   try {
     const result = await esbuild().build({
@@ -126,6 +129,7 @@ interface BundleState {
   contentDir: string
   latex?: boolean
   mermaid?: boolean
+  headingIds?: HeadingIdStyle
   sourceMap?: boolean
   assets: Map<string, EmittedAsset>
   components: ComponentRef[]
@@ -185,6 +189,7 @@ async function loadPartial(absPath: string, state: BundleState) {
 async function compilePartial(file: string, absPath: string, source: string, state: BundleState): Promise<PartialModule> {
   const vfile = new VFile({ value: source, path: file })
   vfile.data.searchCodeBlocks = false
+  vfile.data.headingIds = state.headingIds ?? 'github'
   try {
     const processor = await getProcessor(isCommonMark(absPath, source) ? 'md' : 'mdx', { output: 'program', latex: state.latex, mermaid: state.mermaid, sourceMap: state.sourceMap })
     const result = await processor.process(vfile)

@@ -4,6 +4,7 @@
 import type { Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import type { ComponentRef, Heading, ImportRef, LinkRef, SearchSection } from '../../core/compiled-page.js'
+import type { HeadingIdStyle } from './heading-slug.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -11,6 +12,8 @@ declare module 'vfile' {
     basePath: string
     /** Input: include code blocks in search sections (default true). */
     searchCodeBlocks: boolean
+    /** Input: whose slugs the heading ids are (config `headingIds`; default GitHub's). */
+    headingIds: HeadingIdStyle
     /** Input: the project folder, which `path` is relative to (remark-partials.ts and remark-snippets.ts read files from it). */
     root: string
     /** Input: parses a `.md` partial's text as Markdown (remark-partials.ts); without it, it is parsed as the page is. */

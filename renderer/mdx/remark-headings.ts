@@ -1,6 +1,6 @@
 /**
- * Heading ids and the page's heading list: GitHub slugs (one slugger per page, repeats get `-1`,
- * `-2`), or a custom id written Nextra's way, `## Title [#custom-id]`, or Docusaurus's,
+ * Heading ids and the page's heading list: GitHub slugs, or VitePress's (`file.data.headingIds`; one
+ * slugger per page, repeats get `-1`, `-2`), or a custom id written Nextra's way, `## Title [#custom-id]`, or Docusaurus's,
  * `## Title {#custom-id}` (text in a `.md` page; in `.mdx` the braces are an expression, and
  * compile.ts says to write `[#id]`). The marker is removed from the text. Sets
  * `data.hProperties.id` on each heading and `file.data.headings`.
@@ -16,7 +16,7 @@ const CUSTOM_ID = /[ \t]*(?:\[#([^\]\s]+)\]|\{#([^}\s]+)\})[ \t]*$/
 
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
-    const slugger = createHeadingSlugger()
+    const slugger = createHeadingSlugger(file.data.headingIds)
     const headings: Heading[] = []
     eachNode<MdastHeading>(tree, 'heading', (node) => {
       const custom = takeCustomId(node)

@@ -33,6 +33,7 @@ import { remarkAlerts } from './remark-alerts.js'
 import { remarkHeadings } from './remark-headings.js'
 import { MARKDOWN_IMPORT, partialResolver, type ResolvePartial } from './partial-path.js'
 import { plainText } from './text.js'
+import type { HeadingIdStyle } from './heading-slug.js'
 
 /** Parses a partial's text (the file at `at`) into its tree. */
 type Parse = (text: string, at: string) => Root | Promise<Root>
@@ -41,6 +42,8 @@ type Parse = (text: string, at: string) => Root | Promise<Root>
 interface Reading {
   resolve: ResolvePartial
   parse: Parse
+  /** Whose slugs the page's heading ids are: the partials' are the same kind. */
+  headingIds?: HeadingIdStyle
 }
 
 export function remarkPartials(this: Processor) {
@@ -60,7 +63,7 @@ export function remarkPartials(this: Processor) {
     // (unless it imports, mdx/imports-modules.ts).
     const { parseMarkdown } = file.data
     const parse: Parse = (text, at) => (isCommonMark(at, text) && parseMarkdown ? parseMarkdown(text, at) : parseMdx(text, at))
-    return attachPartials(tree, page, { resolve: partialResolver(root), parse }, new Set([page])).then((shown) => {
+    return attachPartials(tree, page, { resolve: partialResolver(root), parse, headingIds: file.data.headingIds }, new Set([page])).then((shown) => {
       if (!shown) return
       const headings = headingsOf(tree)
       file.data.headings = headings
@@ -83,7 +86,7 @@ async function attachPartials(tree: Root, file: string, reading: Reading, seen: 
   for (const node of showing) {
     const target = partials.get(node.name!)!
     if (seen.has(target)) continue
-    const partial = await partialTree(target, reading.parse)
+    const partial = await partialTree(target, reading)
     if (!partial) continue
     await attachPartials(partial, target, reading, new Set([...seen, target]))
     node.data = { ...node.data, partial }
@@ -122,14 +125,14 @@ function headingsOf(tree: Root): Heading[] {
 }
 
 /** The partial's tree with its components unravelled, its admonitions and alerts made callouts and its heading ids, as its own compile makes them; none when it cannot be read or parsed. */
-async function partialTree(file: string, parse: Parse): Promise<Root | undefined> {
+async function partialTree(file: string, { parse, headingIds }: Reading): Promise<Root | undefined> {
   try {
     const text = readFileSync(file, 'utf8').replace(/^\ufeff/, '').replace(/\r\n?/g, '\n')
     const tree = await parse(text, file)
     // Its admonitions too (the page's own steps ran before it was attached); what they warn of, its own compile says.
     admonitionsIn(tree, new VFile({ value: text, path: file }))
     remarkAlerts()(tree)
-    remarkHeadings()(tree, new VFile())
+    remarkHeadings()(tree, new VFile({ data: { headingIds } }))
     return tree
   } catch {
     return undefined

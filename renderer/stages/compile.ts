@@ -27,6 +27,7 @@ import { plainHtml } from '../plain/compile.js'
 import type { CompiledPage, PageNote } from '../../core/compiled-page.js'
 import { isRuleId } from '../../core/diagnostics/rules.js'
 import { inlineSourceMap } from '../render-error.js'
+import type { HeadingIdStyle } from '../mdx/heading-slug.js'
 
 export interface CompileInput {
   /** The whole file text, including its `---` front matter. */
@@ -34,7 +35,7 @@ export interface CompileInput {
   /** Path for diagnostics, relative to the project root. */
   file: string
   format: 'mdx' | 'md'
-  options?: { searchCodeBlocks?: boolean; latex?: boolean; mermaid?: boolean; basePath?: string }
+  options?: { searchCodeBlocks?: boolean; latex?: boolean; mermaid?: boolean; basePath?: string; headingIds?: HeadingIdStyle }
   /** The project folder: `file` is relative to it, imports resolve from it. Default: the working folder. */
   root?: string
   /** Append an inline source map to the code (slower; used to locate a render error). */
@@ -72,6 +73,7 @@ async function compileTree(input: CompileInput, sourceText: string, asModule: bo
   const vfile = new VFile({ value: sourceText, path: input.file })
   vfile.data.searchCodeBlocks = input.options?.searchCodeBlocks !== false
   vfile.data.basePath = input.options?.basePath ?? ''
+  vfile.data.headingIds = input.options?.headingIds ?? 'github'
   vfile.data.plainWanted = input.plain !== undefined && !input.sourceMap
   const root = input.root ?? process.cwd()
   vfile.data.root = root
@@ -103,7 +105,7 @@ async function compileTree(input: CompileInput, sourceText: string, asModule: bo
   if (vfile.data.plain) return { page: { html: plainHtml(vfile.data.plain, input.plain!), ...facts }, diagnostics: sortDiagnostics(diagnostics) }
   const page: CompiledPage = { code: code!, ...facts }
   if (!asModule) return { page, diagnostics: sortDiagnostics(diagnostics) }
-  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid })
+  const bundled = await bundlePage({ code: code!, imports: vfile.data.imports ?? [], absPath: path.resolve(root, input.file), root, sourceMap: input.sourceMap, latex: input.options?.latex, mermaid: input.options?.mermaid, headingIds: input.options?.headingIds })
   for (const d of bundled.diagnostics) diagnostics.push(d.file === input.file ? { ...d, sourceText } : d)
   if (!bundled.code) return { diagnostics: sortDiagnostics(diagnostics) }
   const { assets, stylesheet } = bundled

@@ -29,6 +29,7 @@ import { pageImages, type ImageInfo } from '../../templates/support/image.js'
 import { isIndexable } from '../seo/indexable.js'
 import { twinPath } from '../llms/twin.js'
 import { absoluteUrl } from '../../core/absolute-url.js'
+import type { HeadingIdStyle } from '../mdx/heading-slug.js'
 
 export interface RenderContext {
   site: SiteData
@@ -47,6 +48,8 @@ export interface RenderContext {
   latex?: boolean
   /** Mermaid diagrams in pages (config `mermaid`). */
   mermaid?: boolean
+  /** Whose slugs heading ids are (config `headingIds`). */
+  headingIds?: HeadingIdStyle
   /** Where highlighted code blocks are kept between builds (none with `--no-cache`; mdx/code-block-store.ts). */
   codeBlocks?: BlockStoreOptions
 }
@@ -116,7 +119,7 @@ export async function runPageJob(job: PageJob, ctx: RenderContext, rendering?: (
       source: job.source!.text,
       file: job.source!.displayPath,
       format: job.source!.format,
-      options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid, basePath: ctx.site.basePath },
+      options: compileOptions(ctx),
       root: ctx.root,
       plain: plainPages(ctx),
     })
@@ -168,7 +171,7 @@ async function locatedRenderError(error: unknown, job: PageJob, ctx: RenderConte
   const root = ctx.root ?? process.cwd()
   if (!job.source) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   const { source } = job
-  const mapped = await compilePage({ source: source.text, file, format: source.format, options: { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid, basePath: ctx.site.basePath }, root, sourceMap: true }).catch(() => undefined)
+  const mapped = await compilePage({ source: source.text, file, format: source.format, options: compileOptions(ctx), root, sourceMap: true }).catch(() => undefined)
   if (!mapped?.page) return renderErrorDiagnostic(error, file, job.page.route, undefined, root)
   try {
     await renderDocumentAwaiting(toPageData(job, mapped.page, ctx, { ...contentOf(mapped.page, job, ctx), ...extras }))
@@ -197,6 +200,11 @@ function contentOf(compiled: CompiledPage, job: PageJob, ctx: RenderContext): Pa
     return { Content, fillContent: fill, exports: {} }
   }
   return runPage(compiled.code!, { module: compiled.module, stylesheet: compiled.stylesheet, root: ctx.root, sourceUrl: sourceUrlOf(job.source?.displayPath ?? `content/${job.page.file}`) })
+}
+
+/** What the config says of how pages compile. */
+function compileOptions(ctx: RenderContext): NonNullable<Parameters<typeof compilePage>[0]['options']> {
+  return { searchCodeBlocks: ctx.searchCodeBlocks, latex: ctx.latex, mermaid: ctx.mermaid, basePath: ctx.site.basePath, headingIds: ctx.headingIds }
 }
 
 /** The PageData of a job: its navigation, site data and runnable content. */

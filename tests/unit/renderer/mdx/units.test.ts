@@ -1,7 +1,7 @@
 /** Pure helpers of the MDX stage: heading slugs, URL safety, code fence meta, unclosed braces. */
 import { describe, expect, it } from 'vitest'
 import { parseCodeMeta, peerFenceInfo } from '../../../../renderer/mdx/code-meta.js'
-import { createHeadingSlugger, headingSlug } from '../../../../renderer/mdx/heading-slug.js'
+import { createHeadingSlugger, headingSlug, vitepressSlug } from '../../../../renderer/mdx/heading-slug.js'
 import { findUnclosedBrace } from '../../../../renderer/mdx/unclosed-brace.js'
 import { unsafeUrlScheme } from '../../../../renderer/mdx/url-safety.js'
 
@@ -12,6 +12,26 @@ describe('heading slugs', () => {
     expect([slugger.slug('Install'), slugger.slug('Install'), slugger.slug('install')]).toEqual(['install', 'install-1', 'install-2'])
     slugger.reserve('setup')
     expect(slugger.slug('Setup')).toBe('setup-1')
+  })
+
+  it.each([
+    ['vi.fn()', 'vi-fn'],
+    ['typecheck.ignoreSourceErrors', 'typecheck-ignoresourceerrors'],
+    ['--bail[=<n>]', 'bail-n'],
+    ['3. Set up the client', '_3-set-up-the-client'],
+    ['Café & “quotes”', 'cafe-quotes'],
+    ['<Content />', 'content'],
+    ['snake_case and kebab-case', 'snake-case-and-kebab-case'],
+    ['Größe ändern', 'große-andern'],
+    ['日本語 の 見出し', '日本語-の-見出し'],
+  ])("VitePress's slug of %j is %j", (text, id) => {
+    expect(vitepressSlug(text)).toBe(id)
+  })
+
+  it("numbers VitePress's repeats from 1, past ids already taken", () => {
+    const slugger = createHeadingSlugger('vitepress')
+    slugger.reserve('setup-1')
+    expect([slugger.slug('Setup'), slugger.slug('Setup'), slugger.slug('setup'), slugger.slug('vi.fn()')]).toEqual(['setup', 'setup-2', 'setup-3', 'vi-fn'])
   })
 })
 
