@@ -321,7 +321,7 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
   const name = path.posix.basename(withoutExt)
   const section = sectionOf(withoutExt, dir, config)
   const source = normalizeSource(file.source)
-  const { data, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS)
+  const { data: written, diagnostics } = readFrontmatter(source, file.displayPath, Frontmatter, KNOWN_FRONTMATTER_KEYS, TEXT_FIELDS)
   for (const d of diagnostics) report.add(d)
   if (diagnostics.some((d) => d.severity === 'error')) return undefined
 
@@ -331,6 +331,9 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
     report.error({ file: file.displayPath, reason: `The path \`${file.relPath}\` gives an empty URL segment`, ruleId: 'page-map/invalid-path', source: 'site', hint: 'Use letters or digits in file and folder names.' })
     return undefined
   }
+  const dated = section === 'post' && written.date === undefined ? datedPost(segments) : undefined
+  // A post named by its date takes its date from its name (Docusaurus), and its route unless it has a slug.
+  const data = dated ? { ...written, date: dated.date } : written
   let baseRoute = `/${slugs.join('/')}`
   if (typeof data.slug === 'string') {
     const unsafe = unsafeSlugReason(data.slug)
@@ -339,6 +342,8 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
       return undefined
     }
     baseRoute = slugRoute(data.slug, slugs, name === 'index')
+  } else if (dated) {
+    baseRoute = `/${dated.segments.map(slugSegment).join('/')}`
   } else if (docIdSegment(data.id) && name !== 'index') {
     // Docusaurus names a doc's URL after its `id` in place of its file name (a folder's index keeps the folder's).
     baseRoute = slugRoute(data.id as string, slugs, false)
@@ -394,6 +399,22 @@ function slugRoute(slug: string, pathSlugs: string[], isIndex: boolean): string 
   const folder = pathSlugs.slice(0, isIndex ? pathSlugs.length : -1)
   const base = slug.startsWith('/') ? folder.slice(0, 1) : folder
   return `/${[...base, ...parts].join('/')}`
+}
+
+/**
+ * Docusaurus's dated post: a blog post whose file or folder name starts with its date
+ * (`2016-07-27-jest-14.md`, `2016-07-27-jest-14/index.md`) is published on that date at
+ * `/<blog>/2016/07/27/jest-14`. `segments`: the post's path segments, `index` left out.
+ */
+function datedPost(segments: string[]): { date: string; segments: string[] } | undefined {
+  const last = segments.at(-1)
+  const match = last === undefined ? null : /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(last)
+  if (!match) return undefined
+  const [, year, month, day, rest] = match
+  const date = `${year}-${month}-${day}`
+  const parsed = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return undefined
+  return { date, segments: [...segments.slice(0, -1), year!, month!, day!, rest!] }
 }
 
 /** Whether a front matter `id` can stand for a file name: a string of one plain segment (Docusaurus refuses ids with a slash). */

@@ -37,6 +37,23 @@ describe('blog.folder', () => {
     expect(existsSync(path.join(root, 'dist/post.html'))).toBe(false)
   })
 
+  it("dates a post named by its date (Docusaurus's blog) and publishes it at /posts/YYYY/MM/DD/name, where links to its file go", async () => {
+    const root = await site({
+      ...FILES,
+      'content/posts/2025-02-10-rate-limits.md': '---\ntitle: Rate limits\ntags: [Reliability]\n---\n\nA 429 carries `Retry-After`; honour it before the budget.\n',
+      'content/posts/budgets-and-limits.md': '---\ntitle: Budgets and limits\ndate: 2025-04-01\n---\n\nRead [rate limits](./2025-02-10-rate-limits.md) and [again](/posts/2025/02/10/rate-limits).\n',
+    })
+    const built = await runSite(['build', '--root', root])
+    expect(built.stderr).toBe('')
+    expect(built.code).toBe(0)
+    const index = await readFile(path.join(root, 'dist/posts.html'), 'utf8')
+    // Newest first: retry budgets (March 2), rate limits (February 10, from its name), idempotency keys (January 20).
+    const order = ['Retry budgets', 'Rate limits', 'Idempotency keys'].map((title) => index.indexOf(title))
+    expect(order.every((at, i) => at > -1 && (i === 0 || at > order[i - 1]!))).toBe(true)
+    expect(await readFile(path.join(root, 'dist/posts/2025/02/10/rate-limits.html'), 'utf8')).toContain('<time class="post-date" dateTime="2025-02-10">February 10, 2025</time>')
+    expect(await readFile(path.join(root, 'dist/posts/budgets-and-limits.html'), 'utf8')).toContain('<a href="/posts/2025/02/10/rate-limits">rate limits</a>')
+  })
+
   it('is a config error naming the key and its line when it is not one folder name', async () => {
     const root = await site({ ...FILES, 'content/site.config.ts': FILES['content/site.config.ts']!.replace("folder: 'posts'", "folder: '/posts/'") })
     const built = await runSite(['build', '--root', root])

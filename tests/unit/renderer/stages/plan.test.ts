@@ -323,6 +323,26 @@ describe('planPages', () => {
     expect(pageMap.pages.map((p) => `${p.route} ${p.pathRoute}`).sort()).toEqual(['/docs/a/first /docs/a', '/docs/a/renamed /docs/a/rel', '/docs/moved /docs/a/deep', '/elsewhere /top'])
   })
 
+  it("publishes a post named by its date (Docusaurus) on that date at /<blog>/YYYY/MM/DD/<name>, unless its front matter says otherwise", async () => {
+    const { pageMap, report } = await plan({
+      'post/2016-07-27-jest-14.md': page('Jest 14'),
+      'post/2021-08-26-welcome/index.md': page('Welcome'),
+      'post/2020-01-02-dated.md': page('Dated', 'date: 2020-03-04\n'),
+      'post/2019-05-06-slugged.md': page('Slugged', 'slug: launch\n'),
+      'post/2019-02-30-not-a-day.md': page('Not a day'),
+      'docs/2019-01-01-notes.md': page('Notes'),
+    })
+    expect(report.all()).toEqual([])
+    expect(pageMap.pages.map((p) => `${p.file} ${p.route} ${p.frontMatter.date ?? '-'} ${p.pathRoute ?? '-'}`).sort()).toEqual([
+      'docs/2019-01-01-notes.md /docs/2019-01-01-notes - -',
+      'post/2016-07-27-jest-14.md /post/2016/07/27/jest-14 2016-07-27 /post/2016-07-27-jest-14',
+      'post/2019-02-30-not-a-day.md /post/2019-02-30-not-a-day - -',
+      'post/2019-05-06-slugged.md /post/launch 2019-05-06 /post/2019-05-06-slugged',
+      'post/2020-01-02-dated.md /post/2020-01-02-dated 2020-03-04 -',
+      'post/2021-08-26-welcome/index.md /post/2021/08/26/welcome 2021-08-26 /post/2021-08-26-welcome',
+    ])
+  })
+
   it("names a page after Docusaurus's front matter `id` in place of its file name, unless a slug says otherwise", async () => {
     const { pageMap, report } = await plan({
       'docs/TutorialReactNative.md': page('React Native', 'id: tutorial-react-native\n'),
