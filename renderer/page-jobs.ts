@@ -6,6 +6,7 @@
  */
 import { normalizeSource } from './frontmatter.js'
 import { isCommonMark } from './mdx/imports-modules.js'
+import { ownLastUpdated } from './peer-frontmatter.js'
 import { buildNavIndex } from './nav.js'
 import type { MdxPageEntry, PageMap } from '../core/page-map.js'
 import type { PageJob } from './stages/render.js'
@@ -45,7 +46,7 @@ export function jobFactory(pageMap: PageMap, blog?: BlogPlan, lastUpdated?: (fil
         nav,
         alternates: alternates.get(keyOf(page.file)) ?? [],
         blog: blog?.posts.get(page.route),
-        lastUpdated: lastUpdated?.(pageMap.files.get(page.file)!),
+        lastUpdated: ownLastUpdated(page.frontMatter) ?? lastUpdated?.(pageMap.files.get(page.file)!),
         ...(card ? { card } : {}),
       }
     },

@@ -11,7 +11,11 @@
  *   hidden `_meta` entry; its `pagefind: false` as `search: false`;
  * - VitePress's `layout: home` and Starlight's `template: splash` (a hero from front matter:
  *   templates/layouts/PeerHome.tsx): full width without sidebar, table of contents, pagination,
- *   breadcrumb or timestamp; VitePress's `layout: page`: no sidebar or table of contents.
+ *   breadcrumb or timestamp; VitePress's `layout: page`: no sidebar or table of contents;
+ * - the page's own "Edit this page" target, or none (templates/support/links.ts `pageEditUrl`);
+ * - the page's own last-updated date: Docusaurus's `last_update: { date }`, Starlight's
+ *   `lastUpdated: 2025-01-31` (ownLastUpdated); Starlight's `lastUpdated: false` and VitePress's
+ *   `lastUpdated: false` hide it.
  *
  * A page's own `theme` and the site's `_meta` still win. Pure.
  */
@@ -26,6 +30,7 @@ export function peerTheme(fm: Record<string, unknown>): Partial<Theme> {
   // VitePress's `layout: page`: the content alone, without sidebar or outline.
   const theme: Partial<Theme> = fm.layout === 'page' ? { sidebar: false, toc: false } : {}
   if (fm.hide_table_of_contents === true || fm.tableOfContents === false || fm.outline === false) theme.toc = false
+  if (fm.lastUpdated === false) theme.timestamp = false
   const off = (key: string) => key in fm && (fm[key] === false || fm[key] === null)
   if ((off('prev') && off('next')) || (off('pagination_prev') && off('pagination_next'))) theme.pagination = false
   return theme
@@ -71,4 +76,12 @@ export function pagerLink(fm: Record<string, unknown>, which: 'prev' | 'next', l
   const title = typeof text === 'string' ? text : typeof label === 'string' ? label : link?.title
   const route = typeof target === 'string' ? target : link?.route
   return title && route ? { title, route } : link
+}
+
+/** The page's own last-updated date (ISO), when its front matter gives one that parses. */
+export function ownLastUpdated(fm: Record<string, unknown>): string | undefined {
+  const update = fm.last_update
+  const written = update && typeof update === 'object' && !Array.isArray(update) ? (update as Record<string, unknown>).date : fm.lastUpdated
+  const value = written instanceof Date ? written.toISOString() : typeof written === 'string' ? written.trim() : undefined
+  return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined
 }

@@ -10,6 +10,7 @@ import { isIndexable } from './indexable.js'
 import { localeFolderOf } from '../locale-folder.js'
 import type { SitemapEntry } from './sitemap.js'
 import { absoluteUrl } from '../../core/absolute-url.js'
+import { ownLastUpdated } from '../peer-frontmatter.js'
 
 export interface EntryOptions {
   siteUrl: string
@@ -59,7 +60,7 @@ export function hreflangs(group: Array<{ locale: string; route: string }>, optio
 
 function lastmodOf(page: MdxPageEntry, pageMap: PageMap, options: EntryOptions): string | undefined {
   const file = pageMap.files.get(page.file)
-  return file && options.lastUpdated?.(file)
+  return ownLastUpdated(page.frontMatter) ?? (file && options.lastUpdated?.(file))
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

@@ -41,7 +41,8 @@ export function DocsLayout({ data, components }: LayoutProps) {
   const title = typeof page.frontMatter.title === 'string' ? page.frontMatter.title : page.title
   // A peer's home page (VitePress `layout: home`, Starlight `template: splash`) has its hero's heading.
   const home = peerHomeOf(page.frontMatter)
-  const titleHeading = !marketing && !home && !data.topContent && !data.headings.some((h) => h.depth === 1) && title ? <h1>{title}</h1> : null
+  // Docusaurus's `hide_title: true` keeps it for screen readers and the outline alone.
+  const titleHeading = !marketing && !home && !data.topContent && !data.headings.some((h) => h.depth === 1) && title ? <h1 className={page.frontMatter.hide_title === true ? 'sr-only' : undefined}>{title}</h1> : null
   return (
     <div className={`layout layout-${full ? 'full' : 'default'}`} data-has-sidebar={sidebarFolder ? '' : undefined} data-has-toc={floatToc ? '' : undefined}>
       {sidebarFolder ? <Sidebar folder={sidebarFolder} options={options} headings={data.headings} locale={data.locale} strings={site.strings} /> : null}

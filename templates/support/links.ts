@@ -14,6 +14,18 @@ export function editUrl(site: { docsRepositoryBase: string }, file: string): str
   return `${site.docsRepositoryBase.replace(/\/$/, '')}/content/${file.split('/').map(encodeURIComponent).join('/')}`
 }
 
+/**
+ * The page's own "Edit this page" URL, as the peers' front matter gives it: Docusaurus's
+ * `custom_edit_url`, Starlight's `editUrl` (an http(s) URL); `null` when it turns the link off
+ * (`custom_edit_url: null`, `editUrl: false`, VitePress's `editLink: false`); undefined when it
+ * says nothing (the link from `docsRepositoryBase`).
+ */
+export function pageEditUrl(fm: Record<string, unknown>): string | null | undefined {
+  if (fm.custom_edit_url === null || fm.editUrl === false || fm.editLink === false) return null
+  const own = fm.custom_edit_url ?? fm.editUrl
+  return typeof own === 'string' && /^https?:\/\/[^\s]+$/i.test(own.trim()) ? own.trim() : undefined
+}
+
 /** A new issue on the repository titled `title` (and an optional body). */
 export function newIssueUrl(site: { docsRepositoryBase: string }, title: string, body?: string): string {
   return `${repositoryUrl(site)}/issues/new?title=${formValue(title)}${body ? `&body=${formValue(body)}` : ''}`

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import type { UiStrings } from '../../core/i18n/ui-strings.js'
 import { longDate } from '../../core/i18n/long-date.js'
 import type { NavLink, PageData } from '../page-data.js'
-import { editUrl, feedbackUrl } from '../support/links.js'
+import { editUrl, feedbackUrl, pageEditUrl } from '../support/links.js'
 import { ArrowUp, ChevronRight } from './Icons.js'
 import { SearchSlot } from './SearchSlot.js'
 
@@ -40,15 +40,22 @@ export function LastUpdated({ iso, locale, prefix }: { iso?: string; locale: str
   return <p className="last-updated">{`${prefix} `}<time dateTime={date.toISOString()}>{text}</time></p>
 }
 
-/** Feedback and "Edit this page" links, with `docsRepositoryBase` only (texts from `feedback.content`, `editLink.text`, else the locale's). */
+/**
+ * Feedback and "Edit this page" links, with `docsRepositoryBase` (texts from `feedback.content`,
+ * `editLink.text`, else the locale's); the edit link goes where the page's front matter says, or
+ * nowhere (`pageEditUrl`).
+ */
 export function PageLinks({ data }: { data: PageData }) {
   const { docsRepositoryBase, feedback, editLink, strings } = data.site
-  if (data.page.fallback || !docsRepositoryBase) return null
-  const repo = { docsRepositoryBase }
+  if (data.page.fallback) return null
+  const own = pageEditUrl(data.page.frontMatter)
+  const repo = docsRepositoryBase ? { docsRepositoryBase } : undefined
+  const edit = own === null ? undefined : (own ?? (repo && editUrl(repo, data.page.file)))
+  if (!repo && !edit) return null
   return (
     <p className="page-links">
-      <a href={feedbackUrl(repo, data.page.title)} rel="noopener noreferrer">{feedback.content ?? strings.feedback}</a>
-      <a href={editUrl(repo, data.page.file)} rel="noopener noreferrer">{editLink.text ?? strings.editThisPage}</a>
+      {repo ? <a href={feedbackUrl(repo, data.page.title)} rel="noopener noreferrer">{feedback.content ?? strings.feedback}</a> : null}
+      {edit ? <a href={edit} rel="noopener noreferrer">{editLink.text ?? strings.editThisPage}</a> : null}
     </p>
   )
 }
