@@ -1,4 +1,6 @@
 /**
+ * `site migrate docusaurus [DIR]`: see cli/migrate/docusaurus.ts.
+ *
  * `site migrate nextra [DIR]`: turns a Nextra project (2, 3 or 4) into a site: its pages folder
  * (`pages/`, `src/pages/`, or `app/` page.mdx files with the files beside them; a Nextra 4
  * `content/` stays where it is, its locale folders `content/<locale>/` included, and a
@@ -16,16 +18,23 @@ import { createLogger, type Logger } from '../log.js'
 import { pagesWithMermaid } from '../migrate/mermaid-pages.js'
 import { contentBasePath, readNextraSettings } from '../migrate/nextra-settings.js'
 import { isInside } from '../../renderer/paths.js'
+import { configSource } from '../migrate/config-source.js'
+import { migrateDocusaurus } from '../migrate/docusaurus.js'
 
 /** Files of a Next.js pages folder that are not content. */
 const NEXT_ONLY = /^_(app|document|error)\.(js|jsx|ts|tsx|mdx)$|^middleware\.(js|ts)$/
 
 export async function runMigrate(kind: string, dir: string | undefined, log: Logger = createLogger()): Promise<number> {
-  if (kind !== 'nextra') {
-    log.error('migrate', `Unknown source ${JSON.stringify(kind)}: site migrate nextra [DIR] is the one there is`)
+  if (kind !== 'nextra' && kind !== 'docusaurus') {
+    log.error('migrate', `Unknown source ${JSON.stringify(kind)}: site migrate nextra [DIR] or site migrate docusaurus [DIR]`)
     return 2
   }
   const root = path.resolve(dir ?? '.')
+  if (kind === 'docusaurus') {
+    const code = await migrateDocusaurus(root, log)
+    if (code === 0) log.info('migrate', `Next: site build${dir === undefined ? '' : ` --root ${dir}`}`)
+    return code
+  }
   const content = path.join(root, 'content')
   if (existsSync(path.join(content, 'site.config.ts'))) {
     log.error('migrate', `${path.relative('.', content) || 'content'}/site.config.ts exists already: this project is a site. Nothing was changed.`)
@@ -59,7 +68,7 @@ export async function runMigrate(kind: string, dir: string | undefined, log: Log
   if (blog) settings.config.blog = { folder: 'posts' }
   // nextra-theme-docs gives every page the feedback and edit links and the copy-page button.
   else settings.config.docs = { folder: '/' }
-  await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config), { flag: 'wx' })
+  await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config, 'nextra'), { flag: 'wx' })
   log.info('migrate', copied ? `Copied ${copied} files from ${[source, contentDir === 'src/content' ? contentDir : undefined].filter(Boolean).join('/ and ')}/ to content/ (pages unchanged).` : 'Kept the pages in content/.')
   log.info('migrate', `Wrote content/site.config.ts with ${Object.keys(settings.config).join(', ')}.`)
   if (blog) log.info('migrate', "The pages of content/posts/ are the blog's posts (blog.folder: 'posts', as nextra-theme-blog keeps them).")
@@ -139,9 +148,4 @@ async function requiredJson(root: string, text: string): Promise<Record<string, 
     if (json !== undefined) found[file.replace(/^\.\//, '')] = json
   }
   return found
-}
-
-/** The site.config.ts text for `config`. */
-function configSource(config: Record<string, unknown>): string {
-  return `import { defineConfig } from 'site/config'\n\n// Written by \`site migrate nextra\`. Options: README.md of site.\nexport default defineConfig(${JSON.stringify(config, null, 2)})\n`
 }

@@ -5,6 +5,7 @@
  * in `unmapped` with where it was. Pure.
  */
 import { basePathProblem, siteOriginProblem } from '../../core/config/values.js'
+import { languageName, objectOf, prettify, STRING, stringListOf, stringOf } from './config-text.js'
 
 export interface NextraSources {
   /** next.config, and the texts of the `.json` files it requires or imports, by the path it names them with. */
@@ -20,26 +21,6 @@ export interface MigratedSettings {
   unmapped: string[]
   /** package.json depends on nextra-theme-blog. */
   usesBlogTheme: boolean
-}
-
-const STRING = String.raw`(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|\x60([^\x60$]*)\x60)`
-
-/** The literal string value of `key:` in `text` (the first one), or undefined. */
-function stringOf(text: string, key: string): string | undefined {
-  const match = new RegExp(String.raw`(?:^|[\s{,])${key}\s*:\s*${STRING}`).exec(text)
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
-}
-
-/** The text of the `{ … }` object after `key:` (brace-matched), or undefined. */
-function objectOf(text: string, key: string): string | undefined {
-  const start = new RegExp(String.raw`(?:^|[\s{,])${key}\s*:\s*\{`).exec(text)
-  if (!start) return undefined
-  let depth = 0
-  for (let i = start.index + start[0].length - 1; i < text.length; i++) {
-    if (text[i] === '{') depth++
-    else if (text[i] === '}' && --depth === 0) return text.slice(start.index + start[0].length - 1, i + 1)
-  }
-  return undefined
 }
 
 const isHttps = (value: string | undefined): value is string => Boolean(value && /^https:\/\/[^/\s]+/.test(value))
@@ -134,7 +115,7 @@ function mapThemeChrome(theme: string, themeFile: string, config: Record<string,
 function mapNextConfig(next: string, nextFile: string | undefined, json: Record<string, string>, config: Record<string, unknown>, unmapped: string[]): void {
   const i18n = objectOf(next, 'i18n')
   if (i18n) {
-    const locales = [...(/locales\s*:\s*\[([^\]]*)\]/.exec(i18n)?.[1] ?? '').matchAll(new RegExp(STRING, 'g'))].map((m) => m[1] ?? m[2] ?? m[3]!)
+    const locales = stringListOf(i18n, 'locales')
     const defaultLocale = stringOf(i18n, 'defaultLocale') ?? locales[0]
     if (locales.length) config.i18n = { defaultLocale, locales: locales.map((locale) => ({ locale, text: languageName(locale) })) }
   }
@@ -183,20 +164,6 @@ function parsePackage(text: string | undefined): Record<string, unknown> {
   }
 }
 
-function prettify(name: string): string {
-  const words = name.replace(/^@[^/]+\//, '').replace(/[-_.]+/g, ' ').trim()
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'My docs'
-}
-
-/** `fr-FR` → `Français`; the tag itself when Intl has no name. */
-function languageName(locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale)
-    return name ? name[0]!.toUpperCase() + name.slice(1) : locale
-  } catch {
-    return locale
-  }
-}
 
 /** Nextra 4's `contentDirBasePath` of next.config as a folder path (`'/docs'` → `docs`); undefined for none or `/`. */
 export function contentBasePath(nextConfig: string): string | undefined {
