@@ -67,7 +67,8 @@ async function copyContent(root: string, content: string, settings: DocusaurusSe
       from.push(`${copy.from}/`)
     }
   }
-  const reactPages = await filesUnder(path.join(root, 'src/pages'), (name) => /\.(jsx?|tsx?)$/.test(name))
+  // Docusaurus leaves out `_`-prefixed files: not pages.
+  const reactPages = (await filesUnder(path.join(root, 'src/pages'), (name) => /\.(jsx?|tsx?)$/.test(name) && !name.startsWith('_'))).filter((file) => !file.split(path.sep).some((part) => part.startsWith('_')))
   if (reactPages.length) unmapped.push(`src/pages: ${reactPages.length} React page${reactPages.length === 1 ? '' : 's'} (${reactPages.slice(0, 3).join(', ')}${reactPages.length > 3 ? ', …' : ''}) not copied; write them as .mdx pages to keep them`)
   if (existsSync(path.join(root, 'versioned_docs'))) unmapped.push('versioned_docs/: older versions are not copied (the current docs are)')
   return { files, from }
