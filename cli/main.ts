@@ -94,8 +94,8 @@ function addProjectCommands(program: Command): void {
 
   program
     .command('migrate')
-    .description('Turn a Nextra project (pages/, app/ or content/, next.config, theme.config) or a Docusaurus project (docs/, blog/, static/, i18n/, docusaurus.config) into a site: content/ and content/site.config.ts')
-    .argument('<from>', 'what the project is: nextra or docusaurus')
+    .description('Turn a Nextra project (pages/, app/ or content/, next.config, theme.config), a Docusaurus project (docs/, blog/, static/, i18n/, docusaurus.config) or a VitePress project (.vitepress/config and its pages) into a site: content/ and content/site.config.ts')
+    .argument('<from>', 'what the project is: nextra, docusaurus or vitepress')
     .argument('[dir]', 'the project folder (default: the current folder)')
     .action(async (from: string, dir: string | undefined) => {
       const { runMigrate } = await import('./commands/migrate.js')

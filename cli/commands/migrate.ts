@@ -1,5 +1,5 @@
 /**
- * `site migrate docusaurus [DIR]`: see cli/migrate/docusaurus.ts.
+ * `site migrate docusaurus [DIR]` and `site migrate vitepress [DIR]`: see cli/migrate/docusaurus.ts and vitepress.ts.
  *
  * `site migrate nextra [DIR]`: turns a Nextra project (2, 3 or 4) into a site: its pages folder
  * (`pages/`, `src/pages/`, or `app/` page.mdx files with the files beside them; a Nextra 4
@@ -20,18 +20,19 @@ import { contentBasePath, readNextraSettings } from '../migrate/nextra-settings.
 import { isInside } from '../../renderer/paths.js'
 import { configSource } from '../migrate/config-source.js'
 import { migrateDocusaurus } from '../migrate/docusaurus.js'
+import { migrateVitePress } from '../migrate/vitepress.js'
 
 /** Files of a Next.js pages folder that are not content. */
 const NEXT_ONLY = /^_(app|document|error)\.(js|jsx|ts|tsx|mdx)$|^middleware\.(js|ts)$/
 
 export async function runMigrate(kind: string, dir: string | undefined, log: Logger = createLogger()): Promise<number> {
-  if (kind !== 'nextra' && kind !== 'docusaurus') {
-    log.error('migrate', `Unknown source ${JSON.stringify(kind)}: site migrate nextra [DIR] or site migrate docusaurus [DIR]`)
+  if (kind !== 'nextra' && kind !== 'docusaurus' && kind !== 'vitepress') {
+    log.error('migrate', `Unknown source ${JSON.stringify(kind)}: site migrate nextra, docusaurus or vitepress [DIR]`)
     return 2
   }
   const root = path.resolve(dir ?? '.')
-  if (kind === 'docusaurus') {
-    const code = await migrateDocusaurus(root, log)
+  if (kind !== 'nextra') {
+    const code = await (kind === 'docusaurus' ? migrateDocusaurus : migrateVitePress)(root, log)
     if (code === 0) log.info('migrate', `Next: site build${dir === undefined ? '' : ` --root ${dir}`}`)
     return code
   }

@@ -1,0 +1,76 @@
+/**
+ * `site migrate vitepress [DIR]`: turns a VitePress project into a site. The folder of its pages
+ * (DIR, or DIR/docs, where `.vitepress/` is, with its `srcDir`) is copied to `content/`: its
+ * `public/` to `content/public/`, a folder a rewrite serves at the root (`'en/:rest*': ':rest*'`)
+ * to `content/` itself, locale folders as they are; `.vitepress/`, `node_modules/` and dotfiles
+ * stay out. A `content/site.config.ts` is written with what `.vitepress/config.*` says
+ * (vitepress-settings.ts). Pages are copied unchanged; nothing of the project is modified or
+ * deleted. Prints what it could not map.
+ */
+import { existsSync } from 'node:fs'
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Logger } from '../log.js'
+import { configSource } from './config-source.js'
+import { readVitePressSettings } from './vitepress-settings.js'
+
+const CONFIG_FILES = ['config.mts', 'config.ts', 'config.mjs', 'config.js']
+
+/** Migrates the VitePress project at `root`; the exit code. */
+export async function migrateVitePress(root: string, log: Logger): Promise<number> {
+  const found = await vitepressConfig(root)
+  if (!found) {
+    log.error('migrate', `No .vitepress/config.* in ${root} or its docs/ folder: is it a VitePress project?`)
+    return 1
+  }
+  const content = path.join(root, 'content')
+  if (existsSync(content)) {
+    log.error('migrate', `${path.relative('.', content) || 'content'}/ exists already: migrate into a project without one (nothing was changed).`)
+    return 1
+  }
+  const settings = readVitePressSettings(path.relative(root, found.file), found.text, path.basename(root))
+  const pages = path.resolve(found.docsRoot, settings.srcDir)
+  const copied = await copyPages(pages, content, settings.rootFolder, settings.unmapped)
+  await mkdir(content, { recursive: true })
+  await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config, 'vitepress'), { flag: 'wx' })
+  log.info('migrate', `Copied ${copied} files from ${path.relative(root, pages) || '.'}/ to content/ (pages unchanged).`)
+  log.info('migrate', `Wrote content/site.config.ts with ${Object.keys(settings.config).join(', ')}.`)
+  if (settings.unmapped.length) {
+    log.warn('migrate', `Not mapped (${settings.unmapped.length}):`)
+    for (const line of settings.unmapped) log.warn('migrate', `  ${line}`)
+  }
+  return 0
+}
+
+/** The config file of the project at `root` (or of its docs/ folder), its text, and the folder of its `.vitepress/`. */
+async function vitepressConfig(root: string): Promise<{ file: string; text: string; docsRoot: string } | undefined> {
+  for (const docsRoot of [root, path.join(root, 'docs')]) {
+    for (const name of CONFIG_FILES) {
+      const file = path.join(docsRoot, '.vitepress', name)
+      const text = await readFile(file, 'utf8').catch(() => undefined)
+      if (text !== undefined) return { file, text, docsRoot }
+    }
+  }
+  return undefined
+}
+
+/** Copies the pages folder to content/ (`rootFolder`'s files to content/ itself), never over a file; how many. */
+async function copyPages(from: string, content: string, rootFolder: string | undefined, unmapped: string[]): Promise<number> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true }).catch(() => [])
+  let count = 0
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const rel = path.relative(from, path.join(entry.parentPath, entry.name)).split(path.sep)
+    if (rel.some((part) => part.startsWith('.') || part === 'node_modules')) continue
+    const to = rootFolder && rel[0] === rootFolder ? rel.slice(1) : rel
+    const target = path.join(content, ...to)
+    if (existsSync(target)) {
+      unmapped.push(`${rel.join('/')}: content/${to.join('/')} was copied from elsewhere first; this one is not copied`)
+      continue
+    }
+    await mkdir(path.dirname(target), { recursive: true })
+    await cp(path.join(from, ...rel), target, { errorOnExist: true, force: false })
+    count++
+  }
+  return count
+}
