@@ -18,7 +18,7 @@ import { createLogger, type Logger } from '../log.js'
 import { pagesWithMermaid } from '../migrate/mermaid-pages.js'
 import { contentBasePath, readNextraSettings } from '../migrate/nextra-settings.js'
 import { isInside } from '../../renderer/paths.js'
-import { configSource } from '../migrate/config-source.js'
+import { configSource } from '../migrate/finish.js'
 import { migrateDocusaurus } from '../migrate/docusaurus.js'
 import { migrateVitePress } from '../migrate/vitepress.js'
 

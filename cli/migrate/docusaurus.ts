@@ -9,11 +9,11 @@
  * are); nothing of the project is modified or deleted. Prints what it could not map.
  */
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from '../log.js'
 import { readDocusaurusSettings, type DocusaurusSettings } from './docusaurus-settings.js'
-import { configSource } from './config-source.js'
+import { contentFree, finishMigration } from './finish.js'
 
 const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs']
 
@@ -25,20 +25,10 @@ export async function migrateDocusaurus(root: string, log: Logger): Promise<numb
     return 1
   }
   const content = path.join(root, 'content')
-  if (existsSync(content)) {
-    log.error('migrate', `${path.relative('.', content) || 'content'}/ exists already: migrate into a project without one (nothing was changed).`)
-    return 1
-  }
+  if (!contentFree(content, log)) return 1
   const settings = readDocusaurusSettings(found.file, found.text, path.basename(root))
   const copied = await copyContent(root, content, settings)
-  await mkdir(content, { recursive: true })
-  await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config, 'docusaurus'), { flag: 'wx' })
-  log.info('migrate', `Copied ${copied.files} files (${copied.from.join(', ')}) to content/ (pages unchanged).`)
-  log.info('migrate', `Wrote content/site.config.ts with ${Object.keys(settings.config).join(', ')}.`)
-  if (settings.unmapped.length) {
-    log.warn('migrate', `Not mapped (${settings.unmapped.length}):`)
-    for (const line of settings.unmapped) log.warn('migrate', `  ${line}`)
-  }
+  await finishMigration(content, 'docusaurus', settings, `Copied ${copied.files} files (${copied.from.join(', ')}) to content/ (pages unchanged).`, log)
   return 0
 }
 

@@ -8,10 +8,10 @@
  * deleted. Prints what it could not map.
  */
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from '../log.js'
-import { configSource } from './config-source.js'
+import { contentFree, finishMigration } from './finish.js'
 import { readVitePressSettings } from './vitepress-settings.js'
 
 const CONFIG_FILES = ['config.mts', 'config.ts', 'config.mjs', 'config.js']
@@ -24,21 +24,11 @@ export async function migrateVitePress(root: string, log: Logger): Promise<numbe
     return 1
   }
   const content = path.join(root, 'content')
-  if (existsSync(content)) {
-    log.error('migrate', `${path.relative('.', content) || 'content'}/ exists already: migrate into a project without one (nothing was changed).`)
-    return 1
-  }
+  if (!contentFree(content, log)) return 1
   const settings = readVitePressSettings(path.relative(root, found.file), found.text, path.basename(root))
   const pages = path.resolve(found.docsRoot, settings.srcDir)
   const copied = await copyPages(pages, content, settings.rootFolder, settings.unmapped)
-  await mkdir(content, { recursive: true })
-  await writeFile(path.join(content, 'site.config.ts'), configSource(settings.config, 'vitepress'), { flag: 'wx' })
-  log.info('migrate', `Copied ${copied} files from ${path.relative(root, pages) || '.'}/ to content/ (pages unchanged).`)
-  log.info('migrate', `Wrote content/site.config.ts with ${Object.keys(settings.config).join(', ')}.`)
-  if (settings.unmapped.length) {
-    log.warn('migrate', `Not mapped (${settings.unmapped.length}):`)
-    for (const line of settings.unmapped) log.warn('migrate', `  ${line}`)
-  }
+  await finishMigration(content, 'vitepress', settings, `Copied ${copied} files from ${path.relative(root, pages) || '.'}/ to content/ (pages unchanged).`, log)
   return 0
 }
 
