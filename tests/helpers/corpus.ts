@@ -30,5 +30,9 @@ export async function twinTreeMaker(format: 'mdx' | 'md'): Promise<(file: string
   const attachers = (await getProcessor(format)).attachers
   const processor = unified()
   for (const [plugin, ...options] of attachers.slice(0, attachers.findIndex(([plugin]) => plugin === (remarkMarkdownTwin as unknown)))) processor.use(plugin, ...options)
-  return async (file) => (await processor.run(processor.parse(new VFile({ path: file, value: readFileSync(file, 'utf8') })))) as Root
+  // The page's file goes to the plugins too: some read its text (the admonitions look for `:::` in it).
+  return async (file) => {
+    const vfile = new VFile({ path: file, value: readFileSync(file, 'utf8') })
+    return (await processor.run(processor.parse(vfile), vfile)) as Root
+  }
 }
