@@ -4,7 +4,7 @@
  * `base`, `srcDir`, the locales (`locales: { root, fr, … }`: a folder per locale, as here),
  * `markdown.math`, Mermaid (vitepress-plugin-mermaid), and a rewrite that serves one folder at the
  * root (`'en/:rest*': ':rest*'`). Headings get VitePress's ids (`headingIds: 'vitepress'`), so the
- * anchors pages link to still land. What has no counterpart (nav, sidebar, other rewrites, Vue
+ * anchors pages link to still land, and a page's title is its first heading (`pageTitles: 'heading'`). What has no counterpart (nav, sidebar, other rewrites, Vue
  * components) is listed in `unmapped`. Pure.
  */
 import { basePathProblem } from '../../core/config/values.js'
@@ -37,6 +37,8 @@ export function readVitePressSettings(file: string, text: string, folderName: st
   else if (problem) unmapped.push(`${file}: base ${JSON.stringify(base)} is not carried over: ${problem}; set basePath in site.config.ts`)
   mapLocales(text, config)
   config.headingIds = 'vitepress'
+  // Its front matter `title` names the browser tab (`Retries | Guide`); the page's `#` heading is its title.
+  config.pageTitles = 'heading'
   if (/(?:^|[\s{,])math\s*:\s*true\b/.test(text)) config.latex = true
   if (/\bwithMermaid\b|vitepress-plugin-mermaid/.test(text)) config.mermaid = true
   const rootFolder = rewrittenRoot(text, file, unmapped)

@@ -298,6 +298,13 @@ export const SiteConfigSchema = z
      * site's pages link to keep working.
      */
     headingIds: z.enum(['github', 'vitepress']).default('github'),
+    /**
+     * Where a page's title (sidebar, breadcrumbs, pagination, search, `<title>`) comes from:
+     * `frontmatter` (its `title`, else its first `#` heading) or `heading` (its first `#` heading,
+     * else its `title`), as VitePress, whose front matter `title` names the browser tab only
+     * (`title: Retries | Guide` over `# Retries`).
+     */
+    pageTitles: z.enum(['frontmatter', 'heading']).default('frontmatter'),
     /** Old route → new route; each old route gets a small redirecting page. */
     redirects: z.record(z.string().startsWith('/'), z.string().startsWith('/')).default({}),
     /** Functions that return virtual content files, e.g. generated reference pages. */

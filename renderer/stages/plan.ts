@@ -33,7 +33,7 @@ interface SourcePage {
   locale: string
   section: Section
   frontMatter: Record<string, unknown>
-  /** The first `# heading`, read only for a page without a front matter title. */
+  /** The first `# heading`, read only for a page without a front matter title (or for every page with `pageTitles: 'heading'`). */
   heading?: string
   /** Route without the locale prefix. */
   baseRoute: string
@@ -173,7 +173,7 @@ function buildFolder(ctx: TreeContext, dir: string, inherited: MdxPageEntry['the
     name,
     route,
     locale: ctx.locale,
-    title: textOf(meta?.title) ?? category?.label ?? (indexSource ? textOf(index!.frontMatter.title) ?? indexSource.heading : beside?.title) ?? prettify(name),
+    title: textOf(meta?.title) ?? category?.label ?? (indexSource ? indexTitle(ctx, indexSource) : beside?.title) ?? prettify(name),
     ...(textOf(meta?.title) !== undefined && meta?.titleHtml && { titleHtml: meta.titleHtml }),
     type: meta?.type ?? 'doc',
     display: meta?.display ?? 'normal',
@@ -260,7 +260,8 @@ function wildcardOf(items: MetaInfo['data']): (meta: MetaItemObject) => MetaItem
 function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry['theme'], meta: MetaItemObject): MdxPageEntry {
   const fm = page.frontMatter
   const metaTitle = textOf(meta.title)
-  const title = textOf(fm.title) ?? metaTitle ?? page.heading ?? heroTitle(fm) ?? prettify(page.name === 'index' && page.dir ? page.dir.split('/').at(-1)! : page.name)
+  const headingFirst = ctx.config.pageTitles === 'heading' ? page.heading : undefined
+  const title = headingFirst ?? textOf(fm.title) ?? metaTitle ?? page.heading ?? heroTitle(fm) ?? prettify(page.name === 'index' && page.dir ? page.dir.split('/').at(-1)! : page.name)
   const sidebar = starlightSidebar(fm)
   return {
     kind: 'MdxPage',
@@ -281,6 +282,12 @@ function toPageEntry(ctx: TreeContext, page: SourcePage, inherited: MdxPageEntry
     file: page.file.relPath,
     fallback: page.locale !== ctx.locale,
   }
+}
+
+/** A folder's title from its index page: its front matter title, else its first heading (the heading first with `pageTitles: 'heading'`). */
+function indexTitle(ctx: TreeContext, index: SourcePage): string | undefined {
+  const title = textOf(index.frontMatter.title)
+  return ctx.config.pageTitles === 'heading' ? (index.heading ?? title) : (title ?? index.heading)
 }
 
 /** A route without its locale prefix (`/` for the locale's home) under the prefix of the tree's locale. */
@@ -348,7 +355,7 @@ function toSourcePage(file: ContentFile, config: SiteConfig, report: Report): So
     // Docusaurus names a doc's URL after its `id` in place of its file name (a folder's index keeps the folder's).
     baseRoute = slugRoute(data.id as string, slugs, false)
   }
-  const heading = data.title === undefined ? firstHeading(source) : undefined
+  const heading = data.title === undefined || config.pageTitles === 'heading' ? firstHeading(source) : undefined
   const pathRoute = `/${slugs.join('/')}`
   const route = baseRoute === '/' ? '/' : baseRoute.replace(/\/$/, '')
   return { file, dir, name, locale, section, frontMatter: data, heading, baseRoute: route, ...(route !== pathRoute && { pathRoute }) }

@@ -36,6 +36,7 @@ describe('site migrate vitepress', () => {
       basePath: '/sdk',
       i18n: { defaultLocale: 'en', locales: [{ locale: 'en', text: 'English' }, { locale: 'fr', text: 'Français' }] },
       headingIds: 'vitepress',
+      pageTitles: 'heading',
       latex: true,
     })
     expect(migrated.stderr).toContain('siteUrl: VitePress has no site URL')
@@ -53,5 +54,7 @@ describe('site migrate vitepress', () => {
     expect(retries).toContain('data-callout="success"')
     expect(await readFile(path.join(root, 'dist/index.html'), 'utf8')).toContain('href="/sdk/guide/retries"')
     expect(await readFile(path.join(root, 'dist/fr/guide/retries.html'), 'utf8')).toContain('<h2 id="relay-replay"')
+    // The page's title is its heading, not the tab's `Retries | Guide`.
+    expect(retries).toContain('<title>Retries | Relay SDK</title>')
   })
 })

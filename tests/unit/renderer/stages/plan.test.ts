@@ -323,6 +323,22 @@ describe('planPages', () => {
     expect(pageMap.pages.map((p) => `${p.route} ${p.pathRoute}`).sort()).toEqual(['/docs/a/first /docs/a', '/docs/a/renamed /docs/a/rel', '/docs/moved /docs/a/deep', '/elsewhere /top'])
   })
 
+  it("takes a page's title from its first heading with pageTitles: 'heading' (VitePress's title names the tab only)", async () => {
+    const files = {
+      'docs/retries.md': page('Retries | Guide', '').replace('---\n\n', '---\n\n# Retries\n\n'),
+      'docs/limits.md': page('Limits | Guide'),
+      'docs/guide/index.md': page('Guide | Docs', '').replace('---\n\n', '---\n\n# The guide\n\n'),
+      'docs/guide/one.md': page('One'),
+    }
+    const titles = async (overrides: Record<string, unknown>) => {
+      const { pageMap } = await plan(files, overrides)
+      const docs = pageMap.trees['en-US']!.children.find((c) => c.name === 'docs') as FolderEntry
+      return [...pageMap.pages.map((p) => `${p.route} ${p.title}`).sort(), `folder ${docs.children.find((c) => c.name === 'guide')!.title}`]
+    }
+    expect(await titles({ pageTitles: 'heading' })).toEqual(['/docs/guide The guide', '/docs/guide/one One', '/docs/limits Limits | Guide', '/docs/retries Retries', 'folder The guide'])
+    expect(await titles({})).toEqual(['/docs/guide Guide | Docs', '/docs/guide/one One', '/docs/limits Limits | Guide', '/docs/retries Retries | Guide', 'folder Guide | Docs'])
+  })
+
   it("publishes a post named by its date (Docusaurus) on that date at /<blog>/YYYY/MM/DD/<name>, unless its front matter says otherwise", async () => {
     const { pageMap, report } = await plan({
       'post/2016-07-27-jest-14.md': page('Jest 14'),
