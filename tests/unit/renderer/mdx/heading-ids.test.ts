@@ -21,6 +21,15 @@ describe('custom heading ids', () => {
     ])
   })
 
+  it("takes Docusaurus 3's comment form in both formats, the comment out of the heading", async () => {
+    for (const format of ['mdx', 'md'] as const) {
+      const page = await compiled('## Code title {/* #code-title */}\n\nText.\n\n## Next', format)
+      expect(page.headings).toEqual([{ id: 'code-title', value: 'Code title', depth: 2 }, { id: 'next', value: 'Next', depth: 2 }])
+      const html = renderToString(createElement(runPage(page.code!).Content))
+      expect(html).toContain('<h2 id="code-title">Code title</h2>')
+    }
+  })
+
   it("draws VitePress's [[toc]] as links to the ## and ### headings, ### nested, and keeps it out of search", async () => {
     for (const format of ['mdx', 'md'] as const) {
       const page = await compiled('[[toc]]\n\n## Install\n\n### From npm [#npm]\n\n#### Deep\n\n## Use\n\nText.', format)
