@@ -18,7 +18,7 @@ import { createLogger, type Logger } from '../log.js'
 import { pagesWithMermaid } from '../migrate/mermaid-pages.js'
 import { contentBasePath, readNextraSettings } from '../migrate/nextra-settings.js'
 import { isInside } from '../../renderer/paths.js'
-import { configSource } from '../migrate/finish.js'
+import { configSource, firstFile } from '../migrate/finish.js'
 import { migrateDocusaurus } from '../migrate/docusaurus.js'
 import { migrateVitePress } from '../migrate/vitepress.js'
 
@@ -129,14 +129,6 @@ async function copyContent(from: string, to: string, base: string | undefined, l
     await cp(path.join(from, entry.name), target, { recursive: true, errorOnExist: true, force: false })
   }
   return (await readdir(from, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length
-}
-
-async function firstFile(root: string, names: string[]): Promise<{ file: string; text: string } | undefined> {
-  for (const name of names) {
-    const text = await readFile(path.join(root, name), 'utf8').catch(() => undefined)
-    if (text !== undefined) return { file: name, text }
-  }
-  return undefined
 }
 
 /** The texts of the project's `.json` files that `text` (next.config) requires or imports, by the path it names each with. */

@@ -9,17 +9,17 @@
  * are); nothing of the project is modified or deleted. Prints what it could not map.
  */
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readdir, readFile } from 'node:fs/promises'
+import { cp, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from '../log.js'
 import { readDocusaurusSettings, type DocusaurusSettings } from './docusaurus-settings.js'
-import { contentFree, finishMigration } from './finish.js'
+import { contentFree, finishMigration, firstFile } from './finish.js'
 
 const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs']
 
 /** Migrates the Docusaurus project at `root`; the exit code. */
 export async function migrateDocusaurus(root: string, log: Logger): Promise<number> {
-  const found = await firstText(root, CONFIG_FILES)
+  const found = await firstFile(root, CONFIG_FILES)
   if (!found) {
     log.error('migrate', `No docusaurus.config.* in ${root}: is it a Docusaurus project?`)
     return 1
@@ -85,12 +85,4 @@ async function copyTree(from: string, to: string, only: (name: string) => boolea
 async function filesUnder(dir: string, only: (name: string) => boolean): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
   return entries.filter((e) => e.isFile() && only(e.name)).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()
-}
-
-async function firstText(root: string, names: string[]): Promise<{ file: string; text: string } | undefined> {
-  for (const name of names) {
-    const text = await readFile(path.join(root, name), 'utf8').catch(() => undefined)
-    if (text !== undefined) return { file: name, text }
-  }
-  return undefined
 }

@@ -1,6 +1,6 @@
-/** What every `site migrate` does alike: refuse a project that has content/, write the config, report. */
+/** What every `site migrate` does alike: find its config file, refuse a project that has content/, write the config, report. */
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from '../log.js'
 
@@ -27,4 +27,13 @@ export async function finishMigration(content: string, from: Source, settings: {
   if (!settings.unmapped.length) return
   log.warn('migrate', `Not mapped (${settings.unmapped.length}):`)
   for (const line of settings.unmapped) log.warn('migrate', `  ${line}`)
+}
+
+/** The first of `names` (relative to `root`) that can be read, and its text. */
+export async function firstFile(root: string, names: string[]): Promise<{ file: string; text: string } | undefined> {
+  for (const name of names) {
+    const text = await readFile(path.join(root, name), 'utf8').catch(() => undefined)
+    if (text !== undefined) return { file: name, text }
+  }
+  return undefined
 }

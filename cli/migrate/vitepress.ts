@@ -8,10 +8,10 @@
  * deleted. Prints what it could not map.
  */
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readdir, readFile } from 'node:fs/promises'
+import { cp, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from '../log.js'
-import { contentFree, finishMigration } from './finish.js'
+import { contentFree, finishMigration, firstFile } from './finish.js'
 import { readVitePressSettings } from './vitepress-settings.js'
 
 const CONFIG_FILES = ['config.mts', 'config.ts', 'config.mjs', 'config.js']
@@ -35,11 +35,8 @@ export async function migrateVitePress(root: string, log: Logger): Promise<numbe
 /** The config file of the project at `root` (or of its docs/ folder), its text, and the folder of its `.vitepress/`. */
 async function vitepressConfig(root: string): Promise<{ file: string; text: string; docsRoot: string } | undefined> {
   for (const docsRoot of [root, path.join(root, 'docs')]) {
-    for (const name of CONFIG_FILES) {
-      const file = path.join(docsRoot, '.vitepress', name)
-      const text = await readFile(file, 'utf8').catch(() => undefined)
-      if (text !== undefined) return { file, text, docsRoot }
-    }
+    const found = await firstFile(docsRoot, CONFIG_FILES.map((name) => path.join('.vitepress', name)))
+    if (found) return { file: path.join(docsRoot, found.file), text: found.text, docsRoot }
   }
   return undefined
 }

@@ -12,10 +12,11 @@
  *
  * Anything before the first tab goes into it.
  */
-import type { Code, Paragraph, RootContent, Text } from 'mdast'
+import type { Paragraph, RootContent, Text } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { arrayExpression } from './remark-npm2yarn.js'
+import { peerFenceInfo } from './code-meta.js'
 
 interface Tab {
   label: string
@@ -29,18 +30,13 @@ export function codeGroupOf(node: ContainerDirective): MdxJsxFlowElement {
       if (tabs.length) tabs.at(-1)!.children.push(child)
       continue
     }
-    const code = labelOnly(child)
-    const label = /(?:^|\s)\[([^\]]+)\]/.exec(code.meta ?? '')
-    const meta = label ? (code.meta ?? '').replace(label[0], ' ').trim() || null : code.meta
-    tabs.push({ label: label?.[1] ?? code.lang ?? 'text', children: [{ ...code, meta }] })
+    // The fence's info read as the highlighter reads it (a label alone, marks on the language: code-meta.ts).
+    const info = peerFenceInfo(child.lang ?? '', child.meta ?? '')
+    const label = /(?:^|\s)\[([^\]]+)\]/.exec(info.meta)
+    const meta = (label ? info.meta.replace(label[0], ' ') : info.meta).trim() || null
+    tabs.push({ label: label?.[1] ?? (info.lang || 'text'), children: [{ ...child, lang: info.lang || null, meta }] })
   }
   return tabsElement(tabs, node)
-}
-
-/** A fence whose info is only a `[label]` (` ``` [File tree] `): no language, the label in its meta. */
-function labelOnly(code: Code): Code {
-  if (!code.lang?.startsWith('[')) return code
-  return { ...code, lang: null, meta: [code.lang, code.meta].filter(Boolean).join(' ') }
 }
 
 export function tabsOf(node: ContainerDirective): MdxJsxFlowElement {

@@ -15,7 +15,7 @@ function tree(locale: string, pages: MdxPageEntry[]): FolderEntry {
 }
 
 const trees = {
-  en: tree('en', [entry('/docs/cli', 'en'), entry('/docs/jest-object', 'en', '/docs/jestobjectapi'), entry('/docs/taken', 'en'), entry('/docs/other', 'en', '/docs/taken')]),
+  en: tree('en', [entry('/docs/cli', 'en'), entry('/docs/jest-object', 'en', '/docs/jestobjectapi'), entry('/docs/taken', 'en'), entry('/docs/other', 'en', '/docs/taken'), entry('/start', 'en', '/docs/guide'), entry('/docs/guide/one', 'en')]),
   fr: tree('fr', [entry('/fr/docs/cli', 'fr'), entry('/fr/docs/jest-object', 'fr', '/fr/docs/jestobjectapi')]),
 }
 
@@ -35,6 +35,12 @@ describe('pageHref', () => {
     ['taken', 'taken'],
   ])('on /docs/cli, %j is written %j', (href, written) => {
     expect(pageHref(href, '/docs/cli', en)).toBe(written)
+  })
+
+  it("sends a link without a name of its own (`./`, `.`) to a moved folder index", () => {
+    expect(pageHref('./', '/docs/guide/one', en)).toBe('/start')
+    expect(pageHref('.#top', '/docs/guide/one', en)).toBe('/start#top')
+    expect(pageHref('../guide/', '/docs/guide/one', en)).toBe('/start')
   })
 
   it("on a page of another locale, goes to the moved page's route, then to the locale's page", () => {

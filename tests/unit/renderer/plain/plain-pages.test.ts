@@ -147,7 +147,7 @@ describe('a plain page renders byte for byte what its compiled code renders', ()
   )
   const cases = [...sources, { name: 'edge cases (mdx)', source: EDGE_CASES, format: 'mdx' as Format }, { name: 'edge cases (md)', source: EDGE_CASES, format: 'md' as Format }]
   const images = { '/images/shot.png': { width: 800, height: 400, hash: 'abc123' }, '/images/d.png': { width: 40, height: 40, hash: 'def456' } }
-  const links = { prefix: '/fr', prefixes: ['/fr'], routes: new Set(['/fr/docs/a', '/fr/docs/b', '/fr/c']), moved: new Map([['/docs/old-name', '/docs/b']]) }
+  const links = { prefix: '/fr', prefixes: ['/fr'], routes: new Set(['/fr/docs/a', '/fr/docs/b', '/fr/c']), moved: new Map([['/docs/old-name', '/docs/b']]), movedNames: new Set(['old-name']) }
   const settings: Array<[string, Setting]> = [
     ['the built-in components', { components: builtins }],
     ['measured images', { components: builtins, images }],
